@@ -1,0 +1,37 @@
+/**
+ * The resolved content shape both content sources return: links replaced by the entries and
+ * assets they point to, fields flattened to one locale. A link that cannot be followed (missing
+ * target, depth limit reached, or a circle back to an ancestor) stays a `Link`.
+ */
+export interface Link {
+  sys: { type: 'Link'; linkType: 'Entry' | 'Asset'; id: string };
+}
+
+export interface Entry<Fields = Record<string, unknown>> {
+  sys: { id: string; type: 'Entry'; contentType: string; updatedAt?: string };
+  fields: Fields;
+}
+
+export interface AssetFile {
+  url: string;
+  fileName?: string;
+  contentType: string;
+  details?: { size?: number; image?: { width: number; height: number } };
+}
+
+export interface Asset {
+  sys: { id: string; type: 'Asset'; updatedAt?: string };
+  fields: { title?: string; description?: string; file: AssetFile };
+}
+
+export interface EntryQuery {
+  /** Exact-match filters on field values, like the delivery API's `fields.x=value`. */
+  fields?: Record<string, string>;
+  limit?: number;
+}
+
+/** The one primitive each implementation (local files, Contentful) provides; see source.ts. */
+export interface EntryReader {
+  readonly kind: 'local' | 'contentful';
+  entries(contentType: string, query?: EntryQuery): Promise<Entry[]>;
+}

@@ -1,0 +1,43 @@
+import type { NextConfig } from 'next';
+
+const isDev = process.env.NODE_ENV !== 'production';
+
+// Static pages cannot carry a per-request nonce, so inline scripts (Next's hydration payload)
+// are allowed by 'unsafe-inline'; everything else is limited to this origin and the CMS's assets.
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://images.ctfassets.net https://downloads.ctfassets.net",
+  "media-src 'self' https://videos.ctfassets.net https://assets.ctfassets.net",
+  "font-src 'self'",
+  "connect-src 'self'",
+  'frame-src https://player.vimeo.com https://www.youtube-nocookie.com https://app.contentful.com',
+  "frame-ancestors 'self' https://app.contentful.com",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=()' },
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+];
+
+const nextConfig: NextConfig = {
+  trailingSlash: true,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    remotePatterns: [{ protocol: 'https', hostname: 'images.ctfassets.net' }],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+export default nextConfig;
