@@ -1,0 +1,29 @@
+import { draftMode } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { getPage, pagePath } from '@/lib/cms';
+import { config } from '@/lib/config';
+import { secretMatches } from '@/lib/http/secrets';
+
+const previewRequest = z.object({
+  secret: z.string().min(1),
+  slug: z.string().trim().min(1).max(200),
+  type: z.enum(['page', 'event']).default('page'),
+});
+
+/**
+ * Contentful's preview button lands here: /api/draft/?secret=…&slug=…&type=page. A valid secret
+ * turns on draft mode and opens the page; the page must exist as a draft or published entry.
+ */
+export async function GET(request: Request) {
+  const secret = config().draftModeSecret;
+  if (!secret) return Response.json({ error: 'Draft mode is not configured (DRAFT_MODE_SECRET).' }, { status: 404 });
+  const query = previewRequest.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return Response.json({ error: 'Expected secret, slug and an optional type of page or event.' }, { status: 400 });
+  if (!secretMatches(query.data.secret, secret)) return Response.json({ error: 'Invalid secret.' }, { status: 401 });
+  const page = await getPage(query.data.slug, query.data.type, { draft: true });
+  const path = page && pagePath(page);
+  if (!path) return Response.json({ error: `No ${query.data.type} with slug "${query.data.slug}".` }, { status: 404 });
+  (await draftMode()).enable();
+  redirect(path);
+}

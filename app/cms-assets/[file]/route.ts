@@ -1,0 +1,36 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const ASSET_DIR = path.join(process.cwd(), 'content', 'assets');
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.json': 'application/json',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+};
+
+/** Serves the embedded CMS assets (content/assets) the way Contentful's asset host would. */
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params;
+  const type = CONTENT_TYPES[path.extname(file).toLowerCase()];
+  // Only plain file names: no directories, no dot files, nothing outside content/assets.
+  if (!type || !/^[\w-]+(\.[\w-]+)+$/.test(file)) return new Response('Not found', { status: 404 });
+  try {
+    const body = await readFile(path.join(ASSET_DIR, file));
+    return new Response(body, {
+      headers: {
+        'Content-Type': type,
+        'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
+        // SVGs opened directly must not run anything.
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      },
+    });
+  } catch {
+    return new Response('Not found', { status: 404 });
+  }
+}

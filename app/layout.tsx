@@ -1,0 +1,60 @@
+import type { Metadata, Viewport } from 'next';
+import { draftMode } from 'next/headers';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
+import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
+import { getSiteSettings } from '@/lib/cms';
+import { config } from '@/lib/config';
+import { bodyFont, displayFont } from './fonts';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings({});
+  return {
+    metadataBase: new URL(config().siteUrl),
+    title: { default: settings.companyName, template: `%s | ${settings.companyName}` },
+    description: settings.tagline,
+    applicationName: settings.companyName,
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#1b1340' };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const draft = (await draftMode()).isEnabled;
+  const settings = await getSiteSettings({ draft });
+  return (
+    <html lang="en" className={`${displayFont.variable} ${bodyFont.variable}`}>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to main content
+        </a>
+        {draft && (
+          <div className="draft-banner" role="status">
+            You are previewing draft content. <a href="/api/draft/disable/">Leave preview</a>
+          </div>
+        )}
+        <SiteHeader
+          companyName={settings.companyName}
+          logo={settings.logo}
+          links={settings.primaryNavigation}
+          cta={settings.headerCta}
+        />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter
+          companyName={settings.companyName}
+          tagline={settings.tagline}
+          logo={settings.logo}
+          columns={settings.footerColumns}
+          legalLinks={settings.legalLinks}
+          socialLinks={settings.socialLinks}
+          appStoreUrl={settings.appStoreUrl}
+          googlePlayUrl={settings.googlePlayUrl}
+          year={new Date().getFullYear()}
+        />
+      </body>
+    </html>
+  );
+}

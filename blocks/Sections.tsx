@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { log } from '@/lib/log';
+import { DefaultBlock } from './DefaultBlock';
+import { blockFor } from './registry';
+
+const sectionEntry = z.object({
+  sys: z.object({ id: z.string(), type: z.literal('Entry'), contentType: z.string() }),
+  fields: z.record(z.string(), z.unknown()),
+});
+
+const reportedUnknownTypes = new Set<string>();
+
+function reportUnknownType(type: string, id: string) {
+  if (reportedUnknownTypes.has(type)) return;
+  reportedUnknownTypes.add(type);
+  log.warn({ type, id }, 'no block for section type; default block used');
+}
+
+/**
+ * Renders a page's children in order, each through the block registered for its type.
+ * An entry its block rejects is logged and skipped so that the rest of the page still renders.
+ */
+export function Sections({ sections, preview = false }: { sections: unknown[]; preview?: boolean }) {
+  return sections.map((section, index) => {
+    const entry = sectionEntry.safeParse(section);
+    if (!entry.success) {
+      log.warn({ index, reason: z.prettifyError(entry.error) }, 'page child is not a resolved entry; skipped');
+      return null;
+    }
+    const { id, contentType } = entry.data.sys;
+    const key = `${id}-${index}`;
+    const block = blockFor(contentType);
+    if (!block) {
+      reportUnknownType(contentType, id);
+      return <DefaultBlock key={key} type={contentType} id={id} preview={preview} />;
+    }
+    const rendered = block.render(entry.data.fields, key);
+    if (!rendered.ok) {
+      log.warn({ id, type: contentType, reason: rendered.reason }, 'section skipped: its fields do not fit the block');
+      return null;
+    }
+    return rendered.element;
+  });
+}

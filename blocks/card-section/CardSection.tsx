@@ -1,0 +1,41 @@
+import { ButtonLink } from '@/components/Button/Button';
+import { Picture } from '@/components/Picture';
+import { formatPrice } from '@/lib/format';
+import type { CardSectionProps } from './schema';
+import styles from './CardSection.module.css';
+
+/** Where every card's Buy Now button leads (spec section 2). */
+export const BUY_NOW_HREF = '/book/seasonpass/';
+
+export function CardSection({ heading, text, cards }: CardSectionProps) {
+  return (
+    <section className={styles.cardSection}>
+      <div className="section container">
+        <h2 className={styles.heading}>{heading}</h2>
+        {text && <p className={styles.text}>{text}</p>}
+        <ul className={styles.grid} role="list">
+          {cards.map((card) => (
+            <li key={card.id} className={styles.card}>
+              {card.linkImage && (
+                <Picture image={card.linkImage} sizes="(max-width: 991px) 100vw, 33vw" className={styles.image} />
+              )}
+              <div className={styles.body}>
+                {card.tagLine && <p className={styles.tagLine}>{card.tagLine}</p>}
+                <h3>{card.title}</h3>
+                {card.price !== undefined && (
+                  <p className={styles.price}>
+                    <span className={styles.amount}>{formatPrice(card.price)}</span>
+                  </p>
+                )}
+                {card.excerpt && <p>{card.excerpt}</p>}
+                <ButtonLink href={BUY_NOW_HREF} variant="pink" className={styles.buy}>
+                  Buy Now<span className="visually-hidden">: {card.title}</span>
+                </ButtonLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { Accordion } from '@/components/Accordion/Accordion';
+import { RichText } from '@/components/RichText';
+import type { FaqAccordionProps } from './schema';
+import styles from './FaqAccordion.module.css';
+
+/** Answers are rendered on the server; only the open/closed state lives in the browser. */
+export function FaqAccordion({ heading, items }: FaqAccordionProps) {
+  return (
+    <section className={`section container ${styles.faq}`}>
+      {heading && <h2 className={styles.heading}>{heading}</h2>}
+      <Accordion
+        headingLevel={heading ? 3 : 2}
+        items={items.map((item) => ({
+          id: item.id,
+          heading: item.question,
+          content: <RichText document={item.answer} />,
+        }))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { ButtonLink } from '@/components/Button/Button';
+import { Picture } from '@/components/Picture';
+import type { HeroProps } from './schema';
+import styles from './Hero.module.css';
+
+/** The page's opening banner; its heading is the page's h1. */
+export function Hero({ eyebrow, heading, text, image, primaryCta, secondaryCta, theme }: HeroProps) {
+  return (
+    <section className={`${styles.hero} ${styles[theme]}`} aria-labelledby="page-heading">
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.copy}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 id="page-heading" className={styles.heading}>
+            {heading}
+          </h1>
+          {text && <p className={styles.text}>{text}</p>}
+          {(primaryCta || secondaryCta) && (
+            <div className={styles.actions}>
+              {primaryCta && (
+                <ButtonLink href={primaryCta.href} variant="sun">
+                  {primaryCta.label}
+                </ButtonLink>
+              )}
+              {secondaryCta && (
+                <ButtonLink href={secondaryCta.href} variant="outline">
+                  {secondaryCta.label}
+                </ButtonLink>
+              )}
+            </div>
+          )}
+        </div>
+        {image && (
+          <div className={styles.art}>
+            <Picture image={image} sizes="(max-width: 991px) 100vw, 55vw" priority />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import Link from 'next/link';
+import { Picture } from '@/components/Picture';
+import type { ImageBannerProps } from './schema';
+import styles from './ImageBanner.module.css';
+
+/** A full-width promotional image, swapped for its mobile version below 992 px. */
+export function ImageBanner({ image, imageMobile, link }: ImageBannerProps) {
+  const banner = <Picture image={image} mobileImage={imageMobile} sizes="100vw" className={styles.image} />;
+  return (
+    <div className={`container ${styles.banner}`}>
+      {link ? (
+        <Link href={link.href} className={styles.link} aria-label={link.label}>
+          {banner}
+        </Link>
+      ) : (
+        banner
+      )}
+    </div>
+  );
+}

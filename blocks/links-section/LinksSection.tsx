@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import type { LinksSectionProps } from './schema';
+import styles from './LinksSection.module.css';
+
+export function LinksSection({ heading, links }: LinksSectionProps) {
+  return (
+    <nav className={`section container ${styles.linksSection}`} aria-label={heading ?? 'More links'}>
+      {heading && <h2 className={styles.heading}>{heading}</h2>}
+      <ul className={styles.list} role="list">
+        {links.map((link) => (
+          <li key={`${link.href}-${link.label}`}>
+            <Link href={link.href} className={styles.link}>
+              <span className={styles.label}>{link.label}</span>
+              {link.description && <span className={styles.description}>{link.description}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

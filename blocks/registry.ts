@@ -1,0 +1,47 @@
+import { CardSection } from './card-section/CardSection';
+import { cardSectionSchema } from './card-section/schema';
+import { defineBlock, type BlockDefinition } from './defineBlock';
+import { Disclaimer } from './disclaimer/Disclaimer';
+import { disclaimerSchema } from './disclaimer/schema';
+import { FaqAccordion } from './faq-accordion/FaqAccordion';
+import { faqAccordionSchema } from './faq-accordion/schema';
+import { Heading } from './heading/Heading';
+import { headingSchema } from './heading/schema';
+import { Hero } from './hero/Hero';
+import { heroSchema } from './hero/schema';
+import { ImageBanner } from './image-banner/ImageBanner';
+import { imageBannerSchema } from './image-banner/schema';
+import { ImageWithText } from './image-with-text/ImageWithText';
+import { imageWithTextSchema } from './image-with-text/schema';
+import { LinksSection } from './links-section/LinksSection';
+import { linksSectionSchema } from './links-section/schema';
+import { SitemapLinks } from './sitemap-links/SitemapLinks';
+import { sitemapLinksSchema } from './sitemap-links/schema';
+import { Teaser } from './teaser/Teaser';
+import { teaserSchema } from './teaser/schema';
+import { TextColumns } from './text-columns/TextColumns';
+import { textColumnsSchema } from './text-columns/schema';
+import { TripleColumn } from './triple-column/TripleColumn';
+import { tripleColumnSchema } from './triple-column/schema';
+
+/** Every CMS section type the site can render, keyed by its content type id. */
+export const registry = {
+  hero: defineBlock(heroSchema, Hero),
+  heading: defineBlock(headingSchema, Heading),
+  textColumns: defineBlock(textColumnsSchema, TextColumns),
+  imageWithText: defineBlock(imageWithTextSchema, ImageWithText),
+  tripleColumn: defineBlock(tripleColumnSchema, TripleColumn),
+  cardSection: defineBlock(cardSectionSchema, CardSection),
+  teaser: defineBlock(teaserSchema, Teaser),
+  imageBanner: defineBlock(imageBannerSchema, ImageBanner),
+  disclaimer: defineBlock(disclaimerSchema, Disclaimer),
+  linksSection: defineBlock(linksSectionSchema, LinksSection),
+  sitemapLinks: defineBlock(sitemapLinksSchema, SitemapLinks),
+  faqAccordion: defineBlock(faqAccordionSchema, FaqAccordion),
+} satisfies Record<string, BlockDefinition>;
+
+export type SectionType = keyof typeof registry;
+
+export function blockFor(contentType: string): BlockDefinition | undefined {
+  return Object.hasOwn(registry, contentType) ? registry[contentType as SectionType] : undefined;
+}

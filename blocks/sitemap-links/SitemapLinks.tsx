@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import type { SitemapLinksProps } from './schema';
+import styles from './SitemapLinks.module.css';
+
+/** Every corner of the site at a glance, grouped the way guests think about it. */
+export function SitemapLinks({ heading, groups }: SitemapLinksProps) {
+  return (
+    <nav className={`section container ${styles.sitemap}`} aria-label={heading ?? 'Site map'}>
+      {heading && <h2 className={styles.heading}>{heading}</h2>}
+      <div className={styles.groups}>
+        {groups.map((group) => (
+          <section key={group.id} aria-labelledby={`sitemap-${group.id}`}>
+            <h3 id={`sitemap-${group.id}`} className={styles.groupTitle}>
+              {group.title}
+            </h3>
+            <ul className={styles.list} role="list">
+              {group.links.map((link) => (
+                <li key={`${link.href}-${link.label}`}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+import { RichText } from '@/components/RichText';
+import type { TextColumnsProps } from './schema';
+import styles from './TextColumns.module.css';
+
+export function TextColumns({ heading, columns }: TextColumnsProps) {
+  return (
+    <section className={`section container ${styles.textColumns}`}>
+      {heading && <h2 className={styles.heading}>{heading}</h2>}
+      <div className={styles.grid}>
+        {columns.map((column) => (
+          <div key={column.id} className={styles.column}>
+            {column.heading && <h3>{column.heading}</h3>}
+            <RichText document={column.body} />
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { Picture } from '@/components/Picture';
+import type { TripleColumnProps } from './schema';
+import styles from './TripleColumn.module.css';
+
+export function TripleColumn({ heading, columns }: TripleColumnProps) {
+  return (
+    <section className={`section container ${styles.tripleColumn}`}>
+      {heading && <h2 className={styles.heading}>{heading}</h2>}
+      <ul className={styles.grid} role="list">
+        {columns.map((column) => (
+          <li key={column.id} className={styles.card}>
+            {column.linkImage && (
+              <Picture image={column.linkImage} sizes="(max-width: 991px) 100vw, 33vw" className={styles.image} />
+            )}
+            <div className={styles.body}>
+              {column.tagLine && <p className={styles.tagLine}>{column.tagLine}</p>}
+              <h3>{column.title}</h3>
+              {column.excerpt && <p>{column.excerpt}</p>}
+              {column.cta && (
+                <Link href={column.cta.href} className={styles.more}>
+                  {column.cta.label}
+                  <span className="visually-hidden">: {column.title}</span>
+                </Link>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './Accordion.module.css';
+
+export interface AccordionItem {
+  id: string;
+  heading: string;
+  content: ReactNode;
+}
+
+/**
+ * WAI-ARIA APG accordion: at most one panel open; activating the open header closes it;
+ * Up/Down/Home/End move between headers.
+ */
+export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[]; headingLevel?: 2 | 3 | 4 }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const baseId = useId();
+  const headers = useRef<(HTMLButtonElement | null)[]>([]);
+  const Heading = `h${headingLevel}` as const;
+
+  function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const last = items.length - 1;
+    const target = {
+      ArrowDown: index === last ? 0 : index + 1,
+      ArrowUp: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    headers.current[target]?.focus();
+  }
+
+  return (
+    <div className={styles.accordion}>
+      {items.map((item, index) => {
+        const open = openId === item.id;
+        const headerId = `${baseId}-header-${index}`;
+        const panelId = `${baseId}-panel-${index}`;
+        return (
+          <div key={item.id} className={`${styles.item} ${open ? styles.open : ''}`}>
+            <Heading className={styles.heading}>
+              <button
+                ref={(element) => {
+                  headers.current[index] = element;
+                }}
+                type="button"
+                id={headerId}
+                className={styles.trigger}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => setOpenId(open ? null : item.id)}
+                onKeyDown={(event) => moveFocus(event, index)}
+              >
+                <span>{item.heading}</span>
+                <span className={styles.icon} aria-hidden="true" />
+              </button>
+            </Heading>
+            <div id={panelId} role="region" aria-labelledby={headerId} className={styles.panel} hidden={!open}>
+              {item.content}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { isInternalHref } from '@/lib/links';
+import styles from './Button.module.css';
+
+export type ButtonVariant = 'primary' | 'sun' | 'pink' | 'outline' | 'light';
+
+interface Look {
+  variant?: ButtonVariant;
+  size?: 'regular' | 'small';
+  className?: string;
+}
+
+function classes({ variant = 'primary', size = 'regular', className }: Look) {
+  return [styles.button, styles[variant], size === 'small' && styles.small, className]
+    .filter(Boolean)
+    .join(' ');
+}
+
+export function ButtonLink({
+  href,
+  children,
+  ...look
+}: Look & { href: string; children: ReactNode }) {
+  if (isInternalHref(href)) {
+    return (
+      <Link href={href} className={classes(look)}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={classes(look)} rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button type={type} className={classes({ variant, size, className })} {...props} />;
+}

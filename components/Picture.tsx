@@ -1,0 +1,60 @@
+/* eslint-disable @next/next/no-img-element -- <img> inside <picture>, with props from getImageProps */
+import Image, { getImageProps } from 'next/image';
+import type { Picture as PictureData } from '@/lib/cms/fields';
+
+/** The spec's image breakpoint: below it the mobile image (if any) is shown. */
+export const MOBILE_IMAGE_QUERY = '(max-width: 991.98px)';
+
+// SVG artwork needs no resizing, and the image optimizer refuses SVG by design.
+const unoptimized = (image: PictureData) => image.contentType === 'image/svg+xml';
+
+interface PictureProps {
+  image: PictureData;
+  mobileImage?: PictureData;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+  /** Overrides the asset's description, e.g. empty for a purely decorative use. */
+  alt?: string;
+}
+
+export function Picture({ image, mobileImage, sizes, priority, className, alt }: PictureProps) {
+  const altText = alt ?? image.alt;
+  if (!mobileImage) {
+    return (
+      <Image
+        src={image.src}
+        alt={altText}
+        width={image.width}
+        height={image.height}
+        sizes={sizes}
+        priority={priority}
+        unoptimized={unoptimized(image)}
+        className={className}
+      />
+    );
+  }
+  const common = { alt: altText, sizes, priority };
+  const desktop = getImageProps({ ...common, ...dimensions(image) }).props;
+  const { srcSet: mobileSrcSet, src: mobileSrc, ...rest } = getImageProps({
+    ...common,
+    ...dimensions(mobileImage),
+  }).props;
+  return (
+    <picture>
+      <source media={MOBILE_IMAGE_QUERY} srcSet={mobileSrcSet ?? mobileSrc} />
+      <img
+        {...rest}
+        src={desktop.src}
+        srcSet={desktop.srcSet}
+        width={desktop.width}
+        height={desktop.height}
+        className={className}
+      />
+    </picture>
+  );
+}
+
+function dimensions(image: PictureData) {
+  return { src: image.src, width: image.width, height: image.height, unoptimized: unoptimized(image) };
+}

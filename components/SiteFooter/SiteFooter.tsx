@@ -1,0 +1,116 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Picture } from '@/lib/cms/fields';
+import { isInternalHref } from '@/lib/links';
+import styles from './SiteFooter.module.css';
+
+interface FooterLink {
+  label: string;
+  href: string;
+}
+
+interface SiteFooterProps {
+  companyName: string;
+  tagline?: string;
+  logo?: Picture;
+  columns: { id: string; title: string; links: FooterLink[] }[];
+  legalLinks: FooterLink[];
+  socialLinks: FooterLink[];
+  appStoreUrl?: string;
+  googlePlayUrl?: string;
+  year: number;
+}
+
+export function SiteFooter(props: SiteFooterProps) {
+  const { companyName, tagline, logo, columns, legalLinks, socialLinks, appStoreUrl, googlePlayUrl, year } = props;
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.top}`}>
+        <div className={styles.about}>
+          {logo ? (
+            <Image
+              src={logo.src}
+              alt={companyName}
+              width={logo.width}
+              height={logo.height}
+              unoptimized={logo.contentType === 'image/svg+xml'}
+              className={styles.logo}
+            />
+          ) : (
+            <p className={styles.wordmark}>{companyName}</p>
+          )}
+          {tagline && <p className={styles.tagline}>{tagline}</p>}
+          {(appStoreUrl || googlePlayUrl) && (
+            <div className={styles.apps}>
+              <p className={styles.appsTitle}>Get the {companyName} app</p>
+              <div className={styles.badges}>
+                {appStoreUrl && (
+                  <a href={appStoreUrl} rel="noopener noreferrer">
+                    <Image src="/badges/app-store.svg" alt="Download on the App Store" width={180} height={54} unoptimized />
+                  </a>
+                )}
+                {googlePlayUrl && (
+                  <a href={googlePlayUrl} rel="noopener noreferrer">
+                    <Image src="/badges/google-play.svg" alt="Get it on Google Play" width={180} height={54} unoptimized />
+                  </a>
+                )}
+              </div>
+            </div>
+          )}
+        </div>
+        <nav aria-label="Site map" className={styles.columns}>
+          {columns.map((column) => (
+            <div key={column.id}>
+              <h2 className={styles.columnTitle}>{column.title}</h2>
+              <ul role="list">
+                {column.links.map((link) => (
+                  <li key={`${link.href}-${link.label}`}>
+                    <FooterAnchor link={link} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomInner}`}>
+          <p>
+            © {year} {companyName}. All rights reserved.
+          </p>
+          {legalLinks.length > 0 && (
+            <nav aria-label="Legal">
+              <ul role="list" className={styles.inline}>
+                {legalLinks.map((link) => (
+                  <li key={link.href}>
+                    <FooterAnchor link={link} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {socialLinks.length > 0 && (
+            <nav aria-label="Social media">
+              <ul role="list" className={styles.inline}>
+                {socialLinks.map((link) => (
+                  <li key={link.href}>
+                    <FooterAnchor link={link} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterAnchor({ link }: { link: FooterLink }) {
+  if (isInternalHref(link.href)) return <Link href={link.href}>{link.label}</Link>;
+  return (
+    <a href={link.href} rel="noopener noreferrer">
+      {link.label}
+    </a>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { HeaderLink } from './SiteHeader';
+import styles from './SiteHeader.module.css';
+
+/**
+ * Disclosure menu for small screens: Escape closes it and returns focus to the toggle,
+ * Tab stays inside while it is open, and following a link closes it.
+ */
+export function MobileMenu({ links, cta }: { links: HeaderLink[]; cta?: HeaderLink }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [open]);
+
+  function close() {
+    setOpen(false);
+    toggle.current?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = [toggle.current, ...(panel.current?.querySelectorAll<HTMLElement>('a') ?? [])].filter(
+      (element): element is HTMLElement => element !== null,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  return (
+    <div className={styles.mobile} onKeyDown={onKeyDown}>
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        <span className={styles.burger} aria-hidden="true" />
+        <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+      </button>
+      <div ref={panel} id={panelId} className={styles.panel} hidden={!open}>
+        <nav aria-label="Main">
+          <ul role="list">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} onClick={() => setOpen(false)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            {cta && (
+              <li>
+                <Link href={cta.href} className={styles.panelCta} onClick={() => setOpen(false)}>
+                  {cta.label}
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

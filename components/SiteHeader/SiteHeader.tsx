@@ -1,0 +1,57 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ButtonLink } from '@/components/Button/Button';
+import type { Picture } from '@/lib/cms/fields';
+import { MobileMenu } from './MobileMenu';
+import styles from './SiteHeader.module.css';
+
+export interface HeaderLink {
+  label: string;
+  href: string;
+}
+
+interface SiteHeaderProps {
+  companyName: string;
+  logo?: Picture;
+  links: HeaderLink[];
+  cta?: HeaderLink;
+}
+
+export function SiteHeader({ companyName, logo, links, cta }: SiteHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.brand}>
+          {logo ? (
+            <Image
+              src={logo.src}
+              alt={`${companyName} home`}
+              width={logo.width}
+              height={logo.height}
+              unoptimized={logo.contentType === 'image/svg+xml'}
+              priority
+              className={styles.logo}
+            />
+          ) : (
+            <span className={styles.wordmark}>{companyName}</span>
+          )}
+        </Link>
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <ul role="list">
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {cta && (
+          <ButtonLink href={cta.href} variant="sun" size="small" className={styles.cta}>
+            {cta.label}
+          </ButtonLink>
+        )}
+        <MobileMenu links={links} cta={cta} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { log } from '@/lib/log';
+import { entryList, optionalEntry, optionalText, picture } from './fields';
+
+/** Path segments an editor may use in a slug: lowercase words and digits joined by hyphens. */
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/, 'slug must be lowercase words separated by hyphens or slashes');
+
+const eventType = z
+  .object({
+    sys: z.object({ contentType: z.literal('eventType') }),
+    fields: z.object({ title: z.string().trim().min(1), slug }),
+  })
+  .transform(({ fields }) => fields);
+
+const linkedVideo = z
+  .object({
+    sys: z.object({ contentType: z.literal('video') }),
+    fields: z.object({
+      title: optionalText,
+      video: z.object({
+        fields: z.object({
+          file: z.object({ url: z.string().min(1), contentType: z.string().regex(/^video\//) }),
+        }),
+      }),
+      image: optionalEntry(picture),
+    }),
+  })
+  .transform(({ fields }) => ({
+    title: fields.title,
+    src: fields.video.fields.file.url.startsWith('//')
+      ? `https:${fields.video.fields.file.url}`
+      : fields.video.fields.file.url,
+    contentType: fields.video.fields.file.contentType,
+    poster: fields.image?.src,
+  }));
+
+export const pageEntry = z
+  .object({
+    sys: z.object({ id: z.string(), contentType: z.literal('page'), updatedAt: z.string().optional() }),
+    fields: z.object({
+      metaTitle: z.string().trim().min(1),
+      description: optionalText,
+      slug,
+      type: z.enum(['page', 'event']).default('page'),
+      eventType: entryList(eventType, 'eventType').default([]),
+      linkedVideo: optionalEntry(linkedVideo),
+      ogImage: optionalEntry(picture),
+      children: z.array(z.unknown()).default([]),
+    }),
+  })
+  .transform(({ sys, fields }) => ({ id: sys.id, updatedAt: sys.updatedAt, ...fields }));
+
+export type Page = z.output<typeof pageEntry>;
+
+export const HOME_SLUG = 'home';
+
+/** Where a page lives on the site (every route ends in a slash). */
+export function pagePath(page: Pick<Page, 'slug' | 'type' | 'eventType'>): string | undefined {
+  if (page.type === 'event') {
+    const category = page.eventType[0]?.slug;
+    return category ? `/events/${category}/${page.slug}/` : undefined;
+  }
+  return page.slug === HOME_SLUG ? '/' : `/${page.slug}/`;
+}
+
+/** A page entry the site cannot use is logged with its reason and treated as missing. */
+export function toPage(entry: unknown): Page | null {
+  if (!entry) return null;
+  const result = pageEntry.safeParse(entry);
+  if (result.success) return result.data;
+  log.error({ id: (entry as { sys?: { id?: string } }).sys?.id, reason: z.prettifyError(result.error) }, 'page entry rejected');
+  return null;
+}

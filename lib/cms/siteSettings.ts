@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { log } from '@/lib/log';
+import { entryList, href, linkGroup, optionalEntry, optionalText, picture, siteLink } from './fields';
+
+const settingsFields = z.object({
+  companyName: z.string().trim().min(1),
+  tagline: optionalText,
+  logo: optionalEntry(picture),
+  primaryNavigation: entryList(siteLink, 'navigationLink').default([]),
+  headerCta: optionalEntry(siteLink),
+  footerColumns: entryList(linkGroup, 'linkGroup').default([]),
+  legalLinks: entryList(siteLink, 'navigationLink').default([]),
+  socialLinks: entryList(siteLink, 'navigationLink').default([]),
+  appStoreUrl: href.optional(),
+  googlePlayUrl: href.optional(),
+});
+
+export type SiteSettings = z.output<typeof settingsFields>;
+
+/** Keeps the chrome usable (name, home link) if the settings entry is missing or broken. */
+const fallbackSettings: SiteSettings = settingsFields.parse({ companyName: 'Spark Alley' });
+
+export function toSiteSettings(entry: { fields: unknown } | null): SiteSettings {
+  if (!entry) {
+    log.error('no siteSettings entry in the CMS; using fallback settings');
+    return fallbackSettings;
+  }
+  const result = settingsFields.safeParse(entry.fields);
+  if (result.success) return result.data;
+  log.error({ reason: z.prettifyError(result.error) }, 'siteSettings entry rejected; using fallback settings');
+  return fallbackSettings;
+}

@@ -1,0 +1,15 @@
+/** '$12.99'; whole amounts keep their cents ('$25.00') as the spec asks. */
+export function formatPrice(amount: number): string {
+  const [dollars, cents = '00'] = amount.toFixed(2).split('.');
+  return `$${Number(dollars).toLocaleString('en-US')}.${cents}`;
+}
+
+/** Heading text → a fragment id: lowercase, spaces to hyphens, '&' to 'n' (spec section 2). */
+export function anchorFor(title: string): string {
+  return title
+    .trim()
+    .toLowerCase()
+    .replace(/&/g, 'n')
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '');
+}
