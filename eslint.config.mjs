@@ -10,6 +10,8 @@ const config = [
     rules: {
       ...jsxA11y.flatConfigs.strict.rules,
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Safari drops list semantics from lists styled with list-style: none unless the role is explicit.
+      'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'] }],
     },
   },
   {
@@ -19,8 +21,14 @@ const config = [
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'next/*', '!next/cache'], message: 'lib/ never imports React.' },
-            { group: ['@/app/*', '@/blocks/*', '@/forms/*', '@/components/*', '@/stores/*'], message: 'Imports point downward: lib/ is the bottom layer.' },
+            {
+              group: ['react', 'react-dom', 'next/*', '!next/cache'],
+              message: 'lib/ never imports React.',
+            },
+            {
+              group: ['@/app/*', '@/blocks/*', '@/forms/*', '@/components/*', '@/stores/*'],
+              message: 'Imports point downward: lib/ is the bottom layer.',
+            },
           ],
         },
       ],
@@ -31,7 +39,11 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*', '@/blocks/*', '@/forms/*'], message: 'Imports point downward.' }] },
+        {
+          patterns: [
+            { group: ['@/app/*', '@/blocks/*', '@/forms/*'], message: 'Imports point downward.' },
+          ],
+        },
       ],
     },
   },
@@ -45,7 +57,13 @@ const config = [
     },
   },
   {
-    ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
 ];
 

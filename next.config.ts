@@ -32,6 +32,8 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   poweredByHeader: false,
   reactStrictMode: true,
+  // The embedded CMS content is read from disk at run time.
+  outputFileTracingIncludes: { '/**': ['./content/**'] },
   images: {
     remotePatterns: [{ protocol: 'https', hostname: 'images.ctfassets.net' }],
   },

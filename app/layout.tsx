@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { draftMode } from 'next/headers';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
@@ -31,7 +32,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         {draft && (
           <div className="draft-banner" role="status">
-            You are previewing draft content. <a href="/api/draft/disable/">Leave preview</a>
+            You are previewing draft content.{' '}
+            <Link href="/api/draft/disable/" prefetch={false}>
+              Leave preview
+            </Link>
           </div>
         )}
         <SiteHeader

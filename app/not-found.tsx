@@ -7,7 +7,15 @@ export const metadata = { title: 'Page not found' };
 export default function NotFound() {
   return (
     <section className={`container ${styles.status}`}>
-      <Image src="/art/gutter-ball.svg" alt="" width={800} height={600} unoptimized priority className={styles.art} />
+      <Image
+        src="/art/gutter-ball.svg"
+        alt=""
+        width={800}
+        height={600}
+        unoptimized
+        priority
+        className={styles.art}
+      />
       <div>
         <p className={styles.code}>404</p>
         <h1>Gutter ball! We can’t find that page.</h1>

@@ -12,7 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
   const [page, settings] = await Promise.all([getPage(HOME_SLUG, 'page'), getSiteSettings({})]);
   if (!page) return {};
   // The home page carries the brand alone in its title, not "Home | Brand".
-  return { ...pageMetadata(page, settings.companyName, config().siteUrl), title: { absolute: page.metaTitle } };
+  return {
+    ...pageMetadata(page, settings.companyName, config().siteUrl),
+    title: { absolute: page.metaTitle },
+  };
 }
 
 export default async function HomePage() {

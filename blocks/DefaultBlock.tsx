@@ -4,7 +4,15 @@ import styles from './DefaultBlock.module.css';
  * Stands in for a section type the site has no block for: invisible to guests, a visible
  * notice for editors previewing drafts.
  */
-export function DefaultBlock({ type, id, preview }: { type: string; id: string; preview: boolean }) {
+export function DefaultBlock({
+  type,
+  id,
+  preview,
+}: {
+  type: string;
+  id: string;
+  preview: boolean;
+}) {
   if (!preview) return null;
   return (
     <aside className={styles.notice} aria-label="Unsupported section">

@@ -20,11 +20,20 @@ function reportUnknownType(type: string, id: string) {
  * Renders a page's children in order, each through the block registered for its type.
  * An entry its block rejects is logged and skipped so that the rest of the page still renders.
  */
-export function Sections({ sections, preview = false }: { sections: unknown[]; preview?: boolean }) {
+export function Sections({
+  sections,
+  preview = false,
+}: {
+  sections: unknown[];
+  preview?: boolean;
+}) {
   return sections.map((section, index) => {
     const entry = sectionEntry.safeParse(section);
     if (!entry.success) {
-      log.warn({ index, reason: z.prettifyError(entry.error) }, 'page child is not a resolved entry; skipped');
+      log.warn(
+        { index, reason: z.prettifyError(entry.error) },
+        'page child is not a resolved entry; skipped',
+      );
       return null;
     }
     const { id, contentType } = entry.data.sys;
@@ -36,7 +45,10 @@ export function Sections({ sections, preview = false }: { sections: unknown[]; p
     }
     const rendered = block.render(entry.data.fields, key);
     if (!rendered.ok) {
-      log.warn({ id, type: contentType, reason: rendered.reason }, 'section skipped: its fields do not fit the block');
+      log.warn(
+        { id, type: contentType, reason: rendered.reason },
+        'section skipped: its fields do not fit the block',
+      );
       return null;
     }
     return rendered.element;

@@ -1,9 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { z } from 'zod';
 
-export type BlockRender =
-  | { ok: true; element: ReactElement }
-  | { ok: false; reason: string };
+export type BlockRender = { ok: true; element: ReactElement } | { ok: false; reason: string };
 
 export interface BlockDefinition {
   render(fields: unknown, key: string): BlockRender;

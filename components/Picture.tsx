@@ -1,4 +1,3 @@
-/* eslint-disable @next/next/no-img-element -- <img> inside <picture>, with props from getImageProps */
 import Image, { getImageProps } from 'next/image';
 import type { Picture as PictureData } from '@/lib/cms/fields';
 
@@ -36,7 +35,11 @@ export function Picture({ image, mobileImage, sizes, priority, className, alt }:
   }
   const common = { alt: altText, sizes, priority };
   const desktop = getImageProps({ ...common, ...dimensions(image) }).props;
-  const { srcSet: mobileSrcSet, src: mobileSrc, ...rest } = getImageProps({
+  const {
+    srcSet: mobileSrcSet,
+    src: mobileSrc,
+    ...rest
+  } = getImageProps({
     ...common,
     ...dimensions(mobileImage),
   }).props;
@@ -45,6 +48,7 @@ export function Picture({ image, mobileImage, sizes, priority, className, alt }:
       <source media={MOBILE_IMAGE_QUERY} srcSet={mobileSrcSet ?? mobileSrc} />
       <img
         {...rest}
+        alt={altText}
         src={desktop.src}
         srcSet={desktop.srcSet}
         width={desktop.width}
@@ -56,5 +60,10 @@ export function Picture({ image, mobileImage, sizes, priority, className, alt }:
 }
 
 function dimensions(image: PictureData) {
-  return { src: image.src, width: image.width, height: image.height, unoptimized: unoptimized(image) };
+  return {
+    src: image.src,
+    width: image.width,
+    height: image.height,
+    unoptimized: unoptimized(image),
+  };
 }

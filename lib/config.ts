@@ -7,19 +7,32 @@ const envSchema = z
   .object({
     SITE_URL: z.preprocess(
       (value) => (value === '' ? undefined : value),
-      z.url({ message: 'SITE_URL must be an absolute http(s) address' }).default('http://localhost:3000'),
+      z
+        .url({ message: 'SITE_URL must be an absolute http(s) address' })
+        .default('http://localhost:3000'),
     ),
-    CONTENTFUL_SPACE_ID: optional(z.string().regex(/^[a-z0-9]+$/i, 'CONTENTFUL_SPACE_ID must be letters and digits')),
-    CONTENTFUL_ENVIRONMENT: optional(z.string().regex(/^[\w.-]+$/, 'CONTENTFUL_ENVIRONMENT is not a valid environment id')),
-    CONTENTFUL_DELIVERY_TOKEN: optional(z.string().min(10, 'CONTENTFUL_DELIVERY_TOKEN looks too short')),
-    CONTENTFUL_PREVIEW_TOKEN: optional(z.string().min(10, 'CONTENTFUL_PREVIEW_TOKEN looks too short')),
-    DRAFT_MODE_SECRET: optional(z.string().min(12, 'DRAFT_MODE_SECRET must be at least 12 characters')),
-    REVALIDATE_SECRET: optional(z.string().min(12, 'REVALIDATE_SECRET must be at least 12 characters')),
-    LOG_LEVEL: z
-      .preprocess(
-        (value) => (value === '' ? undefined : value),
-        z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-      ),
+    CONTENTFUL_SPACE_ID: optional(
+      z.string().regex(/^[a-z0-9]+$/i, 'CONTENTFUL_SPACE_ID must be letters and digits'),
+    ),
+    CONTENTFUL_ENVIRONMENT: optional(
+      z.string().regex(/^[\w.-]+$/, 'CONTENTFUL_ENVIRONMENT is not a valid environment id'),
+    ),
+    CONTENTFUL_DELIVERY_TOKEN: optional(
+      z.string().min(10, 'CONTENTFUL_DELIVERY_TOKEN looks too short'),
+    ),
+    CONTENTFUL_PREVIEW_TOKEN: optional(
+      z.string().min(10, 'CONTENTFUL_PREVIEW_TOKEN looks too short'),
+    ),
+    DRAFT_MODE_SECRET: optional(
+      z.string().min(12, 'DRAFT_MODE_SECRET must be at least 12 characters'),
+    ),
+    REVALIDATE_SECRET: optional(
+      z.string().min(12, 'REVALIDATE_SECRET must be at least 12 characters'),
+    ),
+    LOG_LEVEL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
   })
   .superRefine((env, ctx) => {
     const contentful = [env.CONTENTFUL_SPACE_ID, env.CONTENTFUL_DELIVERY_TOKEN];
@@ -57,7 +70,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const result = envSchema.safeParse(env);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    const lines = result.error.issues.map(
+      (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   return toConfig(result.data);

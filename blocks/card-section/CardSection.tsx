@@ -17,7 +17,11 @@ export function CardSection({ heading, text, cards }: CardSectionProps) {
           {cards.map((card) => (
             <li key={card.id} className={styles.card}>
               {card.linkImage && (
-                <Picture image={card.linkImage} sizes="(max-width: 991px) 100vw, 33vw" className={styles.image} />
+                <Picture
+                  image={card.linkImage}
+                  sizes="(max-width: 991px) 100vw, 33vw"
+                  className={styles.image}
+                />
               )}
               <div className={styles.body}>
                 {card.tagLine && <p className={styles.tagLine}>{card.tagLine}</p>}

@@ -4,7 +4,15 @@ import type { HeroProps } from './schema';
 import styles from './Hero.module.css';
 
 /** The page's opening banner; its heading is the page's h1. */
-export function Hero({ eyebrow, heading, text, image, primaryCta, secondaryCta, theme }: HeroProps) {
+export function Hero({
+  eyebrow,
+  heading,
+  text,
+  image,
+  primaryCta,
+  secondaryCta,
+  theme,
+}: HeroProps) {
   return (
     <section className={`${styles.hero} ${styles[theme]}`} aria-labelledby="page-heading">
       <div className={`container ${styles.inner}`}>

@@ -5,7 +5,9 @@ import styles from './ImageBanner.module.css';
 
 /** A full-width promotional image, swapped for its mobile version below 992 px. */
 export function ImageBanner({ image, imageMobile, link }: ImageBannerProps) {
-  const banner = <Picture image={image} mobileImage={imageMobile} sizes="100vw" className={styles.image} />;
+  const banner = (
+    <Picture image={image} mobileImage={imageMobile} sizes="100vw" className={styles.image} />
+  );
   return (
     <div className={`container ${styles.banner}`}>
       {link ? (

@@ -4,7 +4,10 @@ import styles from './LinksSection.module.css';
 
 export function LinksSection({ heading, links }: LinksSectionProps) {
   return (
-    <nav className={`section container ${styles.linksSection}`} aria-label={heading ?? 'More links'}>
+    <nav
+      className={`section container ${styles.linksSection}`}
+      aria-label={heading ?? 'More links'}
+    >
       {heading && <h2 className={styles.heading}>{heading}</h2>}
       <ul className={styles.list} role="list">
         {links.map((link) => (

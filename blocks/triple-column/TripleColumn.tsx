@@ -11,7 +11,11 @@ export function TripleColumn({ heading, columns }: TripleColumnProps) {
         {columns.map((column) => (
           <li key={column.id} className={styles.card}>
             {column.linkImage && (
-              <Picture image={column.linkImage} sizes="(max-width: 991px) 100vw, 33vw" className={styles.image} />
+              <Picture
+                image={column.linkImage}
+                sizes="(max-width: 991px) 100vw, 33vw"
+                className={styles.image}
+              />
             )}
             <div className={styles.body}>
               {column.tagLine && <p className={styles.tagLine}>{column.tagLine}</p>}

@@ -13,7 +13,13 @@ export interface AccordionItem {
  * WAI-ARIA APG accordion: at most one panel open; activating the open header closes it;
  * Up/Down/Home/End move between headers.
  */
-export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[]; headingLevel?: 2 | 3 | 4 }) {
+export function Accordion({
+  items,
+  headingLevel = 3,
+}: {
+  items: AccordionItem[];
+  headingLevel?: 2 | 3 | 4;
+}) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();
   const headers = useRef<(HTMLButtonElement | null)[]>([]);
@@ -57,7 +63,13 @@ export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[];
                 <span className={styles.icon} aria-hidden="true" />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={headerId} className={styles.panel} hidden={!open}>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={headerId}
+              className={styles.panel}
+              hidden={!open}
+            >
               {item.content}
             </div>
           </div>

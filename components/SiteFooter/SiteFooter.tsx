@@ -22,7 +22,17 @@ interface SiteFooterProps {
 }
 
 export function SiteFooter(props: SiteFooterProps) {
-  const { companyName, tagline, logo, columns, legalLinks, socialLinks, appStoreUrl, googlePlayUrl, year } = props;
+  const {
+    companyName,
+    tagline,
+    logo,
+    columns,
+    legalLinks,
+    socialLinks,
+    appStoreUrl,
+    googlePlayUrl,
+    year,
+  } = props;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>
@@ -46,12 +56,24 @@ export function SiteFooter(props: SiteFooterProps) {
               <div className={styles.badges}>
                 {appStoreUrl && (
                   <a href={appStoreUrl} rel="noopener noreferrer">
-                    <Image src="/badges/app-store.svg" alt="Download on the App Store" width={180} height={54} unoptimized />
+                    <Image
+                      src="/badges/app-store.svg"
+                      alt="Download on the App Store"
+                      width={180}
+                      height={54}
+                      unoptimized
+                    />
                   </a>
                 )}
                 {googlePlayUrl && (
                   <a href={googlePlayUrl} rel="noopener noreferrer">
-                    <Image src="/badges/google-play.svg" alt="Get it on Google Play" width={180} height={54} unoptimized />
+                    <Image
+                      src="/badges/google-play.svg"
+                      alt="Get it on Google Play"
+                      width={180}
+                      height={54}
+                      unoptimized
+                    />
                   </a>
                 )}
               </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { HeaderLink } from './SiteHeader';
 import styles from './SiteHeader.module.css';
 
@@ -16,47 +16,48 @@ export function MobileMenu({ links, cta }: { links: HeaderLink[]; cta?: HeaderLi
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (open) panel.current?.querySelector<HTMLElement>('a')?.focus();
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>('a')?.focus();
+
+    function keepFocusInside(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        setOpen(false);
+        toggle.current?.focus();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusable = [
+        toggle.current,
+        ...(panel.current?.querySelectorAll<HTMLElement>('a') ?? []),
+      ];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+
+    document.addEventListener('keydown', keepFocusInside);
+    return () => document.removeEventListener('keydown', keepFocusInside);
   }, [open]);
 
-  function close() {
-    setOpen(false);
-    toggle.current?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const focusable = [toggle.current, ...(panel.current?.querySelectorAll<HTMLElement>('a') ?? [])].filter(
-      (element): element is HTMLElement => element !== null,
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
-
   return (
-    <div className={styles.mobile} onKeyDown={onKeyDown}>
+    <div className={styles.mobile}>
       <button
         ref={toggle}
         type="button"
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => (open ? close() : setOpen(true))}
+        onClick={() => setOpen(!open)}
       >
         <span className={styles.burger} aria-hidden="true" />
-        <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+        <span className="visually-hidden">Menu</span>
       </button>
       <div ref={panel} id={panelId} className={styles.panel} hidden={!open}>
         <nav aria-label="Main">

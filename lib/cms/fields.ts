@@ -25,7 +25,9 @@ export const picture = z
         contentType: z.string().regex(/^(image|video)\//, 'asset is not an image or video'),
         details: z
           .object({
-            image: z.object({ width: z.number().positive(), height: z.number().positive() }).optional(),
+            image: z
+              .object({ width: z.number().positive(), height: z.number().positive() })
+              .optional(),
           })
           .optional(),
       }),
@@ -52,7 +54,10 @@ export interface SiteLink {
 export const href = z
   .string()
   .trim()
-  .refine((value) => isSafeHref(value), 'link must be a site path or an http(s), mailto or tel address');
+  .refine(
+    (value) => isSafeHref(value),
+    'link must be a site path or an http(s), mailto or tel address',
+  );
 
 export const siteLink = z
   .object({
@@ -124,7 +129,10 @@ export function optionalEntry<T extends z.ZodType>(item: T) {
       if (value === null) return undefined;
       const result = item.safeParse(value);
       if (result.success) return result.data as z.output<T>;
-      log.warn({ id: entryId(value), reason: z.prettifyError(result.error) }, 'linked entry ignored');
+      log.warn(
+        { id: entryId(value), reason: z.prettifyError(result.error) },
+        'linked entry ignored',
+      );
       return undefined;
     })
     .optional();

@@ -26,6 +26,8 @@ export function contentSource({ draft = false }: ReadOptions = {}): ContentSourc
       environment: contentful.environment,
       accessToken: preview ? contentful.previewToken! : contentful.deliveryToken,
       preview,
+      // The SDK's default of five retries would keep a guest waiting for a minute when the CMS is down.
+      retryLimit: 2,
     }),
   );
 }
@@ -47,7 +49,11 @@ const readPage = cachedUnlessDraft('page', async (source, slug: string, type: st
 );
 
 /** The page with this slug and type (spec: getPage), or null when there is none. */
-export function getPage(slug: string, type: string, options: ReadOptions = {}): Promise<Page | null> {
+export function getPage(
+  slug: string,
+  type: string,
+  options: ReadOptions = {},
+): Promise<Page | null> {
   return readPage(options, slug, type);
 }
 
@@ -61,7 +67,9 @@ export const getAllPages = cachedUnlessDraft('all-pages', async (source) => {
   return entries.flatMap((entry) => {
     const page = toPage(entry);
     const path = page && pagePath(page);
-    return page && path ? [{ slug: page.slug, type: page.type, path, updatedAt: page.updatedAt }] : [];
+    return page && path
+      ? [{ slug: page.slug, type: page.type, path, updatedAt: page.updatedAt }]
+      : [];
   });
 });
 

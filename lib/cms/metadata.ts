@@ -6,7 +6,16 @@ import { pagePath } from './page';
 export function pageMetadata(page: Page, companyName: string, siteUrl: string): Metadata {
   const path = pagePath(page) ?? '/';
   const description = page.description;
-  const images = page.ogImage ? [{ url: page.ogImage.src, width: page.ogImage.width, height: page.ogImage.height, alt: page.ogImage.alt }] : undefined;
+  const images = page.ogImage
+    ? [
+        {
+          url: page.ogImage.src,
+          width: page.ogImage.width,
+          height: page.ogImage.height,
+          alt: page.ogImage.alt,
+        },
+      ]
+    : undefined;
   return {
     title: page.metaTitle,
     description,
@@ -19,6 +28,10 @@ export function pageMetadata(page: Page, companyName: string, siteUrl: string): 
       url: new URL(path, siteUrl).toString(),
       images,
     },
-    twitter: { card: images ? 'summary_large_image' : 'summary', title: page.metaTitle, description },
+    twitter: {
+      card: images ? 'summary_large_image' : 'summary',
+      title: page.metaTitle,
+      description,
+    },
   };
 }

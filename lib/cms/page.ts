@@ -6,7 +6,10 @@ import { entryList, optionalEntry, optionalText, picture } from './fields';
 const slug = z
   .string()
   .trim()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/, 'slug must be lowercase words separated by hyphens or slashes');
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/,
+    'slug must be lowercase words separated by hyphens or slashes',
+  );
 
 const eventType = z
   .object({
@@ -39,7 +42,11 @@ const linkedVideo = z
 
 export const pageEntry = z
   .object({
-    sys: z.object({ id: z.string(), contentType: z.literal('page'), updatedAt: z.string().optional() }),
+    sys: z.object({
+      id: z.string(),
+      contentType: z.literal('page'),
+      updatedAt: z.string().optional(),
+    }),
     fields: z.object({
       metaTitle: z.string().trim().min(1),
       description: optionalText,
@@ -71,6 +78,9 @@ export function toPage(entry: unknown): Page | null {
   if (!entry) return null;
   const result = pageEntry.safeParse(entry);
   if (result.success) return result.data;
-  log.error({ id: (entry as { sys?: { id?: string } }).sys?.id, reason: z.prettifyError(result.error) }, 'page entry rejected');
+  log.error(
+    { id: (entry as { sys?: { id?: string } }).sys?.id, reason: z.prettifyError(result.error) },
+    'page entry rejected',
+  );
   return null;
 }

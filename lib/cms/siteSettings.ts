@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { log } from '@/lib/log';
-import { entryList, href, linkGroup, optionalEntry, optionalText, picture, siteLink } from './fields';
+import {
+  entryList,
+  href,
+  linkGroup,
+  optionalEntry,
+  optionalText,
+  picture,
+  siteLink,
+} from './fields';
 
 const settingsFields = z.object({
   companyName: z.string().trim().min(1),
@@ -27,6 +35,9 @@ export function toSiteSettings(entry: { fields: unknown } | null): SiteSettings 
   }
   const result = settingsFields.safeParse(entry.fields);
   if (result.success) return result.data;
-  log.error({ reason: z.prettifyError(result.error) }, 'siteSettings entry rejected; using fallback settings');
+  log.error(
+    { reason: z.prettifyError(result.error) },
+    'siteSettings entry rejected; using fallback settings',
+  );
   return fallbackSettings;
 }

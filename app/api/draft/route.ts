@@ -17,13 +17,26 @@ const previewRequest = z.object({
  */
 export async function GET(request: Request) {
   const secret = config().draftModeSecret;
-  if (!secret) return Response.json({ error: 'Draft mode is not configured (DRAFT_MODE_SECRET).' }, { status: 404 });
+  if (!secret)
+    return Response.json(
+      { error: 'Draft mode is not configured (DRAFT_MODE_SECRET).' },
+      { status: 404 },
+    );
   const query = previewRequest.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return Response.json({ error: 'Expected secret, slug and an optional type of page or event.' }, { status: 400 });
-  if (!secretMatches(query.data.secret, secret)) return Response.json({ error: 'Invalid secret.' }, { status: 401 });
+  if (!query.success)
+    return Response.json(
+      { error: 'Expected secret, slug and an optional type of page or event.' },
+      { status: 400 },
+    );
+  if (!secretMatches(query.data.secret, secret))
+    return Response.json({ error: 'Invalid secret.' }, { status: 401 });
   const page = await getPage(query.data.slug, query.data.type, { draft: true });
   const path = page && pagePath(page);
-  if (!path) return Response.json({ error: `No ${query.data.type} with slug "${query.data.slug}".` }, { status: 404 });
+  if (!path)
+    return Response.json(
+      { error: `No ${query.data.type} with slug "${query.data.slug}".` },
+      { status: 404 },
+    );
   (await draftMode()).enable();
   redirect(path);
 }

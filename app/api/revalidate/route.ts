@@ -20,16 +20,30 @@ const webhookBody = z.object({
  */
 export async function POST(request: Request) {
   const secret = config().revalidateSecret;
-  if (!secret) return Response.json({ error: 'Revalidation is not configured (REVALIDATE_SECRET).' }, { status: 404 });
+  if (!secret)
+    return Response.json(
+      { error: 'Revalidation is not configured (REVALIDATE_SECRET).' },
+      { status: 404 },
+    );
   if (!secretMatches(request.headers.get('x-revalidate-secret'), secret)) {
     return Response.json({ error: 'Invalid secret.' }, { status: 401 });
   }
   const body = webhookBody.safeParse(await request.json().catch(() => undefined));
   if (!body.success) {
-    return Response.json({ error: 'Expected a Contentful webhook body with sys.id and sys.type.' }, { status: 400 });
+    return Response.json(
+      { error: 'Expected a Contentful webhook body with sys.id and sys.type.' },
+      { status: 400 },
+    );
   }
   revalidateTag(CMS_CACHE_TAG, 'max');
   revalidatePath('/', 'layout');
-  log.info({ id: body.data.sys.id, type: body.data.sys.type, contentType: body.data.sys.contentType?.sys.id }, 'content revalidated');
+  log.info(
+    {
+      id: body.data.sys.id,
+      type: body.data.sys.type,
+      contentType: body.data.sys.contentType?.sys.id,
+    },
+    'content revalidated',
+  );
   return Response.json({ revalidated: true });
 }

@@ -1,0 +1,24 @@
+export {
+  CENTER_CONTENT_TYPE,
+  centerEntrySchema,
+  centersFromEntries,
+  findCenter,
+  type Center,
+  type OpeningHours,
+  type PriceTier,
+} from './model';
+export {
+  OFFERED_STATES,
+  centersByState,
+  offeredState,
+  type OfferedState,
+  type StateGroup,
+} from './states';
+export { priceTier } from './tiers';
+export {
+  DELIVERY_PARTNERS,
+  DELIVERY_PARTNER_IDS,
+  deliveryStoreUrl,
+  type DeliveryPartner,
+} from './delivery';
+export { telHref } from './phone';

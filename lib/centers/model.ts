@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import type { Entry } from '@/lib/cms/types';
+import { log } from '@/lib/log';
+
+export const CENTER_CONTENT_TYPE = 'center';
+
+const TIME_OF_DAY = /^(?:1[0-2]|[1-9]):[0-5]\d (?:AM|PM)$/;
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+/** Editors type phone numbers in many ways; guests always see one format. */
+const phone = z
+  .string()
+  .transform((value) => value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''))
+  .refine((digits) => /^\d{10}$/.test(digits), 'must be a 10-digit US phone number')
+  .transform((digits) => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
+
+const openingHours = z.object({
+  days: text,
+  open: z.string().regex(TIME_OF_DAY, 'must be a time like 10:00 AM'),
+  close: z.string().regex(TIME_OF_DAY, 'must be a time like 11:00 PM'),
+});
+
+// A store id becomes one path segment of the partner's URL, so nothing that could change the path.
+// A cleared id ('') means the center has no store with that partner.
+const storeId = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .string()
+    .trim()
+    .regex(/^[\w-]+$/, 'must be a store id, not a URL')
+    .optional(),
+);
+
+const centerFields = z.object({
+  centerId: z.string().trim().regex(/^\d+$/, 'must be digits only'),
+  name: text,
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens'),
+  state: text,
+  city: text,
+  address: text,
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(?:-\d{4})?$/, 'must be a ZIP code'),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  phone,
+  hours: z.array(openingHours).default([]),
+  priceTier: z.literal([1, 2, 3], 'must be 1, 2 or 3'),
+  deliveryStoreIds: z
+    .object({ doordash: storeId.optional(), ubereats: storeId.optional() })
+    .default({}),
+});
+
+/** Maps a resolved `center` entry to the model the site uses; the booking platform's id is the key. */
+export const centerEntrySchema = z
+  .object({
+    sys: z.object({ id: z.string(), contentType: z.literal(CENTER_CONTENT_TYPE) }),
+    fields: centerFields,
+  })
+  .transform(({ fields }) => ({
+    id: fields.centerId,
+    name: fields.name,
+    slug: fields.slug,
+    state: fields.state,
+    city: fields.city,
+    address: fields.address,
+    postalCode: fields.postalCode,
+    coordinates: { latitude: fields.latitude, longitude: fields.longitude },
+    phone: fields.phone,
+    hours: fields.hours,
+    priceTier: fields.priceTier,
+    deliveryStoreIds: fields.deliveryStoreIds,
+  }));
+
+export type Center = z.output<typeof centerEntrySchema>;
+export type PriceTier = Center['priceTier'];
+export type OpeningHours = Center['hours'][number];
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.join('.') || '(entry)'}: ${issue.message}`)
+    .join('; ');
+}
+
+/**
+ * Every valid center, in content order. An invalid entry, or a second entry claiming an id
+ * already taken, is logged and left out so that one editing slip never takes the other centers
+ * off the site.
+ */
+export function centersFromEntries(entries: readonly Entry[]): Center[] {
+  const byId = new Map<string, Center>();
+  for (const entry of entries) {
+    const result = centerEntrySchema.safeParse(entry);
+    if (!result.success) {
+      log.warn(
+        { entryId: entry.sys.id, reason: describeIssues(result.error) },
+        'Skipped an invalid center entry',
+      );
+      continue;
+    }
+    const center = result.data;
+    if (byId.has(center.id)) {
+      log.warn(
+        {
+          entryId: entry.sys.id,
+          reason: `centerId ${center.id} is already used by another center`,
+        },
+        'Skipped an invalid center entry',
+      );
+      continue;
+    }
+    byId.set(center.id, center);
+  }
+  return [...byId.values()];
+}
+
+/** The center a guest chose, by its id (what selects submit) or its slug. */
+export function findCenter(
+  centers: readonly Center[],
+  idOrSlug: string | undefined,
+): Center | undefined {
+  if (!idOrSlug) return undefined;
+  return centers.find((center) => center.id === idOrSlug || center.slug === idOrSlug);
+}

@@ -1,0 +1,60 @@
+import type { Center } from './model';
+
+/** The states guests can choose from, in the order the spec lists them (alphabetical). */
+export const OFFERED_STATES = [
+  { name: 'Arizona', code: 'AZ' },
+  { name: 'Colorado', code: 'CO' },
+  { name: 'Delaware', code: 'DE' },
+  { name: 'Florida', code: 'FL' },
+  { name: 'Georgia', code: 'GA' },
+  { name: 'Illinois', code: 'IL' },
+  { name: 'Kansas', code: 'KS' },
+  { name: 'Kentucky', code: 'KY' },
+  { name: 'Louisiana', code: 'LA' },
+  { name: 'Maryland', code: 'MD' },
+  { name: 'Missouri', code: 'MO' },
+  { name: 'New Mexico', code: 'NM' },
+  { name: 'Ohio', code: 'OH' },
+  { name: 'Oklahoma', code: 'OK' },
+  { name: 'Tennessee', code: 'TN' },
+  { name: 'Texas', code: 'TX' },
+] as const satisfies readonly { name: string; code: string }[];
+
+export type OfferedState = (typeof OFFERED_STATES)[number];
+
+export interface StateGroup {
+  state: OfferedState['name'];
+  code: OfferedState['code'];
+  centers: Center[];
+}
+
+const byTitle = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+
+/** The offered state a center belongs to; editors may write the state's name or its code. */
+export function offeredState(state: string): OfferedState | undefined {
+  const wanted = state.trim().toLowerCase();
+  return OFFERED_STATES.find(
+    (offered) => offered.name.toLowerCase() === wanted || offered.code.toLowerCase() === wanted,
+  );
+}
+
+/**
+ * The center select's groups: one per offered state that has centers, sorted by state title,
+ * centers sorted by name. Centers of other states (Indiana has centers but no state option) are in
+ * no group; they can still be found by id.
+ */
+export function centersByState(centers: readonly Center[]): StateGroup[] {
+  const groups = new Map<OfferedState, Center[]>();
+  for (const center of centers) {
+    const state = offeredState(center.state);
+    if (!state) continue;
+    groups.set(state, [...(groups.get(state) ?? []), center]);
+  }
+  return [...groups]
+    .map(([state, members]) => ({
+      state: state.name,
+      code: state.code,
+      centers: members.sort((a, b) => byTitle.compare(a.name, b.name)),
+    }))
+    .sort((a, b) => byTitle.compare(a.state, b.state));
+}

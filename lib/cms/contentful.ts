@@ -1,0 +1,180 @@
+import { createClient, type ClientLogLevel } from 'contentful';
+import { z } from 'zod';
+import { log } from '@/lib/log';
+import { MAX_INCLUDE_DEPTH, resolveEntry, type LinkTargets } from './resolve';
+import type { Asset, Entry, EntryQuery, EntryReader } from './types';
+
+const DEFAULT_LIMIT = 100;
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+export interface ContentfulOptions {
+  space: string;
+  environment: string;
+  accessToken: string;
+  /** Use the preview API (drafts); the token must then be a preview token. */
+  preview?: boolean;
+  /** `host[:port]`; defaults to the delivery or preview API. */
+  host?: string;
+  /** Plain http, for a local stand-in of the API. */
+  insecure?: boolean;
+  timeoutMs?: number;
+  /** How often a rate-limited, failed or timed-out request is retried (the SDK waits between). */
+  retryLimit?: number;
+  /** Defaults to the space's default locale. */
+  locale?: string;
+}
+
+const sysWithUpdatedAt = { id: z.string(), updatedAt: z.string().optional() };
+
+const deliveryEntrySchema = z.object({
+  sys: z.object({
+    ...sysWithUpdatedAt,
+    contentType: z.object({ sys: z.object({ id: z.string() }) }),
+  }),
+  fields: z.record(z.string(), z.unknown()).default({}),
+});
+
+const deliveryAssetSchema = z.object({
+  sys: z.object(sysWithUpdatedAt),
+  fields: z.record(z.string(), z.unknown()).default({}),
+});
+
+/** The part of a delivery API entry collection the site reads. */
+const entryCollectionSchema = z.object({
+  items: z.array(deliveryEntrySchema),
+  includes: z
+    .object({
+      Entry: z.array(deliveryEntrySchema).default([]),
+      Asset: z.array(deliveryAssetSchema).default([]),
+    })
+    .default({ Entry: [], Asset: [] }),
+});
+
+/**
+ * Reads entries from the Contentful delivery (or preview) API. Links are not resolved by the SDK
+ * but by the same resolver as the local source, from the response's `items` and `includes`, so that
+ * both sources return identical trees for identical content.
+ */
+export function contentfulEntries(options: ContentfulOptions): EntryReader {
+  const client = createClient({
+    space: options.space,
+    environment: options.environment,
+    accessToken: options.accessToken,
+    host: options.host ?? (options.preview ? 'preview.contentful.com' : 'cdn.contentful.com'),
+    insecure: options.insecure ?? false,
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    retryLimit: options.retryLimit,
+    logHandler: logSdkMessage,
+  }).withoutLinkResolution;
+
+  return {
+    kind: 'contentful',
+    async entries(contentType: string, query: EntryQuery = {}) {
+      const params: Record<string, string | number> = {
+        content_type: contentType,
+        limit: query.limit ?? DEFAULT_LIMIT,
+        include: MAX_INCLUDE_DEPTH,
+      };
+      if (options.locale) params.locale = options.locale;
+      for (const [field, value] of Object.entries(query.fields ?? {})) {
+        params[`fields.${field}`] = value;
+      }
+
+      let response: unknown;
+      try {
+        response = await client.getEntries(params);
+      } catch (error) {
+        const reason = describeFailure(error);
+        // The SDK's error carries the request, including the token: log only the reason.
+        log.error(
+          { space: options.space, contentType, query: params, reason },
+          'Contentful request failed',
+        );
+        throw new Error(`Contentful request for "${contentType}" entries failed: ${reason}`);
+      }
+
+      const parsed = entryCollectionSchema.safeParse(response);
+      if (!parsed.success) {
+        const reason = parsed.error.issues
+          .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+          .join('; ');
+        log.error({ space: options.space, contentType, reason }, 'Unexpected Contentful response');
+        throw new Error(`Unexpected Contentful response for "${contentType}" entries: ${reason}`);
+      }
+      const collection = parsed.data;
+      const entries = [...collection.items, ...collection.includes.Entry].map(toEntry);
+      const targets: LinkTargets = {
+        entries: new Map(entries.map((entry) => [entry.sys.id, entry])),
+        assets: new Map(collection.includes.Asset.map((asset) => [asset.sys.id, toAsset(asset)])),
+      };
+      return entries.slice(0, collection.items.length).map((entry) => resolveEntry(entry, targets));
+    },
+  };
+}
+
+function toEntry(entry: z.infer<typeof deliveryEntrySchema>): Entry {
+  const { id, updatedAt, contentType } = entry.sys;
+  return {
+    sys: {
+      id,
+      type: 'Entry',
+      contentType: contentType.sys.id,
+      ...(updatedAt === undefined ? {} : { updatedAt }),
+    },
+    fields: entry.fields,
+  };
+}
+
+function toAsset(asset: z.infer<typeof deliveryAssetSchema>): Asset {
+  const { id, updatedAt } = asset.sys;
+  return {
+    sys: { id, type: 'Asset', ...(updatedAt === undefined ? {} : { updatedAt }) },
+    fields: asset.fields as Asset['fields'],
+  };
+}
+
+/**
+ * The SDK turns an API error into an Error named after Contentful's error id whose message is the
+ * JSON of status, message and request; network errors and timeouts come through as axios errors.
+ */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const details = parseApiError(error.message);
+  if (details?.status !== undefined) {
+    const id = error.name.startsWith(String(details.status)) ? '' : ` ${error.name}`;
+    const why = (details.details?.errors ?? []).map((item) =>
+      [item.name, item.value ?? item.path?.join('.')].filter(Boolean).join(' '),
+    );
+    const message = details.message || details.statusText || 'no message';
+    return `HTTP ${details.status}${id}: ${message}${why.length > 0 ? ` (${why.join('; ')})` : ''}`;
+  }
+  const code = (error as { code?: unknown }).code;
+  return (
+    [typeof code === 'string' ? code : undefined, error.message].filter(Boolean).join(' ') ||
+    error.name
+  );
+}
+
+interface ApiErrorDetails {
+  status?: number;
+  statusText?: string;
+  message?: string;
+  details?: { errors?: { name?: string; value?: string; path?: string[] }[] };
+}
+
+function parseApiError(message: string): ApiErrorDetails | undefined {
+  try {
+    const parsed: unknown = JSON.parse(message);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as ApiErrorDetails) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function logSdkMessage(level: ClientLogLevel, data?: Record<string, unknown> | string) {
+  const message = typeof data === 'string' ? data : 'Contentful SDK message';
+  const details = typeof data === 'object' ? { details: String(data.message ?? '') } : {};
+  if (level === 'error') log.error(details, message);
+  else if (level === 'warning') log.warn(details, message);
+  else log.info(details, message);
+}

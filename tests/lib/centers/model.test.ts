@@ -1,0 +1,123 @@
+import type { Entry } from '@/lib/cms/types';
+import { centersFromEntries, findCenter } from '@/lib/centers';
+import { log } from '@/lib/log';
+
+function centerEntry(id: string, fields: Record<string, unknown> = {}): Entry {
+  return {
+    sys: { id, type: 'Entry', contentType: 'center' },
+    fields: {
+      centerId: '101',
+      name: 'Tempe',
+      slug: 'tempe',
+      state: 'Arizona',
+      city: 'Tempe',
+      address: '1220 W Elliot Rd',
+      postalCode: '85284',
+      latitude: 33.3497,
+      longitude: -111.9587,
+      phone: '(480) 555-0142',
+      hours: [
+        { days: 'Sun–Thu', open: '10:00 AM', close: '11:00 PM' },
+        { days: 'Fri–Sat', open: '10:00 AM', close: '1:00 AM' },
+      ],
+      priceTier: 3,
+      deliveryStoreIds: { doordash: '2284716', ubereats: 'q3Rk7mZcT9yVb1nXw2Lp0A' },
+      ...fields,
+    },
+  };
+}
+
+describe('centersFromEntries', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('maps a center entry to the model, keyed by its center id', () => {
+    expect(centersFromEntries([centerEntry('center-tempe')])).toEqual([
+      {
+        id: '101',
+        name: 'Tempe',
+        slug: 'tempe',
+        state: 'Arizona',
+        city: 'Tempe',
+        address: '1220 W Elliot Rd',
+        postalCode: '85284',
+        coordinates: { latitude: 33.3497, longitude: -111.9587 },
+        phone: '(480) 555-0142',
+        hours: [
+          { days: 'Sun–Thu', open: '10:00 AM', close: '11:00 PM' },
+          { days: 'Fri–Sat', open: '10:00 AM', close: '1:00 AM' },
+        ],
+        priceTier: 3,
+        deliveryStoreIds: { doordash: '2284716', ubereats: 'q3Rk7mZcT9yVb1nXw2Lp0A' },
+      },
+    ]);
+  });
+
+  it('writes every phone number the same way and treats missing hours and store ids as none', () => {
+    const [center] = centersFromEntries([
+      centerEntry('center-tempe', {
+        phone: '+1 480-555-0142',
+        hours: undefined,
+        deliveryStoreIds: { doordash: '', ubereats: undefined },
+      }),
+    ]);
+    expect(center?.phone).toBe('(480) 555-0142');
+    expect(center?.hours).toEqual([]);
+    expect(center?.deliveryStoreIds).toEqual({});
+  });
+
+  it('skips an invalid entry, logging its id and reason, and keeps the others', () => {
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const centers = centersFromEntries([
+      centerEntry('center-broken', { centerId: '102', priceTier: 4, phone: '555-0142' }),
+      centerEntry('center-tempe'),
+    ]);
+
+    expect(centers.map((center) => center.id)).toEqual(['101']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    const [details] = warn.mock.calls[0] as unknown as [{ entryId: string; reason: string }];
+    expect(details.entryId).toBe('center-broken');
+    expect(details.reason).toMatch(/priceTier/);
+    expect(details.reason).toMatch(/phone: must be a 10-digit US phone number/);
+  });
+
+  it('skips a delivery store id that is a URL rather than an id', () => {
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const entry = centerEntry('center-tempe', {
+      deliveryStoreIds: { doordash: 'https://www.doordash.com/store/2284716/' },
+    });
+    expect(centersFromEntries([entry])).toEqual([]);
+    expect(warn.mock.calls[0]?.[0]).toMatchObject({
+      reason: expect.stringMatching(/deliveryStoreIds\.doordash/),
+    });
+  });
+
+  it('keeps the first of two entries claiming the same center id', () => {
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const centers = centersFromEntries([
+      centerEntry('center-tempe'),
+      centerEntry('center-tempe-copy', { name: 'Tempe Copy', slug: 'tempe-copy' }),
+    ]);
+    expect(centers.map((center) => center.name)).toEqual(['Tempe']);
+    expect(warn.mock.calls[0]?.[0]).toMatchObject({ entryId: 'center-tempe-copy' });
+  });
+
+  it('skips entries of another content type', () => {
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const page: Entry = { sys: { id: 'home', type: 'Entry', contentType: 'page' }, fields: {} };
+    expect(centersFromEntries([page])).toEqual([]);
+  });
+});
+
+describe('findCenter', () => {
+  const centers = centersFromEntries([centerEntry('center-tempe')]);
+
+  it('finds a center by its id or its slug', () => {
+    expect(findCenter(centers, '101')?.name).toBe('Tempe');
+    expect(findCenter(centers, 'tempe')?.name).toBe('Tempe');
+  });
+
+  it('finds nothing for an unknown or missing key', () => {
+    expect(findCenter(centers, '999')).toBeUndefined();
+    expect(findCenter(centers, undefined)).toBeUndefined();
+  });
+});

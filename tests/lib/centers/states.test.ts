@@ -1,0 +1,82 @@
+import { OFFERED_STATES, centersByState, offeredState, type Center } from '@/lib/centers';
+
+function center(id: string, name: string, state: string): Center {
+  return {
+    id,
+    name,
+    slug: name.toLowerCase().replace(/\W+/g, '-'),
+    state,
+    city: name,
+    address: '1 Main St',
+    postalCode: '00000',
+    coordinates: { latitude: 0, longitude: 0 },
+    phone: '(555) 555-0100',
+    hours: [],
+    priceTier: 1,
+    deliveryStoreIds: {},
+  };
+}
+
+describe('OFFERED_STATES', () => {
+  it('lists the sixteen states of the spec, in order, with their postal codes', () => {
+    expect(OFFERED_STATES.map((state) => `${state.code} ${state.name}`)).toEqual([
+      'AZ Arizona',
+      'CO Colorado',
+      'DE Delaware',
+      'FL Florida',
+      'GA Georgia',
+      'IL Illinois',
+      'KS Kansas',
+      'KY Kentucky',
+      'LA Louisiana',
+      'MD Maryland',
+      'MO Missouri',
+      'NM New Mexico',
+      'OH Ohio',
+      'OK Oklahoma',
+      'TN Tennessee',
+      'TX Texas',
+    ]);
+  });
+
+  it('recognises a state by name or code, whatever the case, but not Indiana', () => {
+    expect(offeredState('new mexico')?.code).toBe('NM');
+    expect(offeredState(' TX ')?.name).toBe('Texas');
+    expect(offeredState('Indiana')).toBeUndefined();
+  });
+});
+
+describe('centersByState', () => {
+  const centers = [
+    center('255', 'San Antonio', 'Texas'),
+    center('271', 'Fishers', 'Indiana'),
+    center('101', 'Tempe', 'Arizona'),
+    center('252', 'Arlington', 'Texas'),
+    center('211', 'Albuquerque', 'New Mexico'),
+    center('102', 'Chandler', 'AZ'),
+  ];
+
+  it('groups by state sorted by title, each group sorted by center name', () => {
+    expect(
+      centersByState(centers).map((group) => [group.state, group.centers.map((c) => c.name)]),
+    ).toEqual([
+      ['Arizona', ['Chandler', 'Tempe']],
+      ['New Mexico', ['Albuquerque']],
+      ['Texas', ['Arlington', 'San Antonio']],
+    ]);
+  });
+
+  it('leaves centers of a state with no option, such as Indiana, out of every group', () => {
+    const grouped = centersByState(centers).flatMap((group) => group.centers.map((c) => c.id));
+    expect(grouped).not.toContain('271');
+    expect(grouped).toHaveLength(centers.length - 1);
+  });
+
+  it('makes no group for a state without centers and does not reorder its input', () => {
+    const input = [center('2', 'Zeta', 'Ohio'), center('1', 'Alpha', 'Ohio')];
+    expect(centersByState(input)).toEqual([
+      { state: 'Ohio', code: 'OH', centers: [input[1], input[0]] },
+    ]);
+    expect(input.map((c) => c.name)).toEqual(['Zeta', 'Alpha']);
+  });
+});
