@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { draftMode } from 'next/headers';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
@@ -33,9 +32,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {draft && (
           <div className="draft-banner" role="status">
             You are previewing draft content.{' '}
-            <Link href="/api/draft/disable/" prefetch={false}>
-              Leave preview
-            </Link>
+            {/* A full page load, not a client navigation: the draft cookie must be gone before the next render. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            <a href="/api/draft/disable/">Leave preview</a>
           </div>
         )}
         <SiteHeader

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/terms/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});
+
+test('the footer offers sitemap, app download and legal links', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const sitemap = footer.getByRole('navigation', { name: 'Site map' });
+  await expect(sitemap.getByRole('heading', { name: 'Celebrate' })).toBeVisible();
+  await expect(sitemap.getByRole('link', { name: 'Birthday Packages' })).toHaveAttribute(
+    'href',
+    '/birthdays/packages/',
+  );
+  await expect(footer.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
+  const legal = footer.getByRole('navigation', { name: 'Legal' });
+  await expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy/',
+  );
+  await expect(legal.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute(
+    'href',
+    '/terms/',
+  );
+});
+
+test.describe('desktop navigation', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop layout only');
+
+  test('shows the main links and the booking button in the header', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Birthdays' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await nav.getByRole('link', { name: 'Birthdays' }).click();
+    await expect(page).toHaveURL(/\/birthdays\/packages\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Birthday Packages');
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.skip(({ isMobile }) => !isMobile, 'mobile layout only');
+
+  test('opens and closes with the pointer and follows a link', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'Birthdays' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await toggle.click();
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Birthdays' }).click();
+    await expect(page).toHaveURL(/\/birthdays\/packages\/$/);
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('is keyboard operable: Enter opens, Tab stays inside, Escape closes and returns focus', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'Birthdays' })).toBeFocused();
+    const stops = await menu.getByRole('link').count();
+    for (let index = 1; index < stops; index += 1) await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Book a Party' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(menu).toBeHidden();
+  });
+});

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { CONTENT_PAGES, expectNoAxeViolations } from './support';
+
+for (const { path, heading } of CONTENT_PAGES) {
+  test(`${path} answers with its heading, chrome and no accessibility violations`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Spark Alley home' }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Spark Alley. All rights reserved.');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('an unknown path gets the 404 page with a way back home', async ({ page }) => {
+  const response = await page.goto('/no-such-page/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('can’t find that page');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back Home' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('/home/ is not a second address of the home page', async ({ request }) => {
+  expect((await request.get('/home/')).status()).toBe(404);
+});
+
+test('pages carry their CMS title, description, canonical address and Open Graph card', async ({
+  page,
+}) => {
+  await page.goto('/birthdays/packages/');
+  await expect(page).toHaveTitle('Birthday Party Packages | Spark Alley');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /birthday party packages/i,
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/birthdays\/packages\/$/,
+  );
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Birthday Party Packages',
+  );
+  await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute(
+    'content',
+    'Spark Alley',
+  );
+});
+
+test('every response carries the security headers', async ({ request }) => {
+  for (const path of ['/', '/terms/', '/no-such-page/', '/sitemap.xml']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
+    expect(headers['content-security-policy'], path).toContain("object-src 'none'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['strict-transport-security'], path).toContain('max-age=');
+    expect(headers['x-powered-by'], path).toBeUndefined();
+  }
+});
+
+test('the sitemap lists every CMS page and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const { path } of CONTENT_PAGES)
+    expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  expect(robots).toContain('Disallow: /api/');
+});
+
+test('embedded CMS assets are served, and nothing outside the asset folder is', async ({
+  request,
+}) => {
+  const art = await request.get('/cms-assets/hero-home.svg');
+  expect(art.status()).toBe(200);
+  expect(art.headers()['content-type']).toBe('image/svg+xml');
+  expect((await request.get('/cms-assets/..%2Fsite.json')).status()).toBe(404);
+  expect((await request.get('/cms-assets/missing.svg')).status()).toBe(404);
+});
+
+test('the page renders without a console error or failed request', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('requestfailed', (request) =>
+    problems.push(`${request.url()} ${request.failure()?.errorText}`),
+  );
+  page.on(
+    'response',
+    (response) =>
+      response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`),
+  );
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});

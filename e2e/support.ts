@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Fails with the list of WCAG 2.2 AA violations axe finds on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join('\n    ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** The pages of the embedded content, with the h1 a guest sees on each. */
+export const CONTENT_PAGES = [
+  { path: '/', heading: 'Eat. Play. Celebrate.' },
+  { path: '/birthdays/packages/', heading: 'Birthday Packages' },
+  { path: '/privacy-policy/', heading: 'Privacy Policy' },
+  { path: '/terms/', heading: 'Terms of Use' },
+  { path: '/site-map/', heading: 'Site Map' },
+];
