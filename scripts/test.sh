@@ -9,6 +9,7 @@ bash scripts/ensure-chromium.sh
 
 echo "== lint"
 npx eslint . --max-warnings=0
+npx prettier --check . --log-level=warn
 echo "== typecheck"
 npx tsc --noEmit
 echo "== unit and component tests"
