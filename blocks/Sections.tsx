@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entryId } from '@/lib/cms/fields';
 import { log } from '@/lib/log';
 import { DefaultBlock } from './DefaultBlock';
 import { blockFor } from './registry';
@@ -31,7 +32,7 @@ export function Sections({
     const entry = sectionEntry.safeParse(section);
     if (!entry.success) {
       log.warn(
-        { index, reason: z.prettifyError(entry.error) },
+        { index, id: entryId(section), reason: z.prettifyError(entry.error) },
         'page child is not a resolved entry; skipped',
       );
       return null;

@@ -1,8 +1,7 @@
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, MARKS, type Document } from '@contentful/rich-text-types';
 import Link from 'next/link';
-import { isSafeHref } from '@/lib/cms/richText';
-import { isInternalHref } from '@/lib/links';
+import { isInternalHref, isSafeHref } from '@/lib/links';
 import styles from './RichText.module.css';
 
 const options: Options = {
@@ -14,7 +13,7 @@ const options: Options = {
   },
   renderNode: {
     [INLINES.HYPERLINK]: (node, children) => {
-      const uri: unknown = node.data.uri;
+      const uri: unknown = node.data?.uri;
       if (!isSafeHref(uri)) return <>{children}</>;
       if (isInternalHref(uri)) return <Link href={uri}>{children}</Link>;
       return (
@@ -29,6 +28,10 @@ const options: Options = {
     [INLINES.EMBEDDED_ENTRY]: () => null,
     [INLINES.ENTRY_HYPERLINK]: (_node, children) => <>{children}</>,
     [INLINES.ASSET_HYPERLINK]: (_node, children) => <>{children}</>,
+    // The library's defaults print debug text for Contentful resource links.
+    [BLOCKS.EMBEDDED_RESOURCE]: () => null,
+    [INLINES.EMBEDDED_RESOURCE]: () => null,
+    [INLINES.RESOURCE_HYPERLINK]: (_node, children) => <>{children}</>,
   },
 };
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CONTENT_PAGES, expectNoAxeViolations } from './support';
+import { CONTENT_PAGES, expectEveryImageLoaded, expectNoAxeViolations } from './support';
 
 for (const { path, heading } of CONTENT_PAGES) {
   test(`${path} answers with its heading, chrome and no accessibility violations`, async ({
@@ -13,6 +13,7 @@ for (const { path, heading } of CONTENT_PAGES) {
     ).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Spark Alley. All rights reserved.');
     await expectNoAxeViolations(page);
+    await expectEveryImageLoaded(page);
   });
 }
 

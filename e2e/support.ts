@@ -24,3 +24,21 @@ export const CONTENT_PAGES = [
   { path: '/terms/', heading: 'Terms of Use' },
   { path: '/site-map/', heading: 'Site Map' },
 ];
+
+/** Scrolls through the page so lazy images load, then fails on any image that did not. */
+export async function expectEveryImageLoaded(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 700) await page.mouse.wheel(0, 700);
+  await page.waitForLoadState('networkidle');
+  const broken = await page
+    .locator('img')
+    .evaluateAll((images) =>
+      images
+        .filter(
+          (image) =>
+            !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0,
+        )
+        .map((image) => (image as HTMLImageElement).currentSrc || image.getAttribute('src')),
+    );
+  expect(broken, 'images that did not load').toEqual([]);
+}

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
-import { formatPrice } from '@/lib/format';
+import { anchorFor, formatPrice } from '@/lib/format';
 import type { CardSectionProps } from './schema';
 import styles from './CardSection.module.css';
 
@@ -9,7 +9,7 @@ export const BUY_NOW_HREF = '/book/seasonpass/';
 
 export function CardSection({ heading, text, cards }: CardSectionProps) {
   return (
-    <section className={styles.cardSection}>
+    <section id={anchorFor(heading)} className={styles.cardSection}>
       <div className="section container">
         <h2 className={styles.heading}>{heading}</h2>
         {text && <p className={styles.text}>{text}</p>}

@@ -1,12 +1,13 @@
 import { Accordion } from '@/components/Accordion/Accordion';
 import { RichText } from '@/components/RichText';
+import { anchorFor } from '@/lib/format';
 import type { FaqAccordionProps } from './schema';
 import styles from './FaqAccordion.module.css';
 
 /** Answers are rendered on the server; only the open/closed state lives in the browser. */
 export function FaqAccordion({ heading, items }: FaqAccordionProps) {
   return (
-    <section className={`section container ${styles.faq}`}>
+    <section id={heading && anchorFor(heading)} className={`section container ${styles.faq}`}>
       {heading && <h2 className={styles.heading}>{heading}</h2>}
       <Accordion
         headingLevel={heading ? 3 : 2}

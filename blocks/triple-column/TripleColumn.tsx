@@ -1,11 +1,15 @@
 import Link from 'next/link';
 import { Picture } from '@/components/Picture';
+import { anchorFor } from '@/lib/format';
 import type { TripleColumnProps } from './schema';
 import styles from './TripleColumn.module.css';
 
 export function TripleColumn({ heading, columns }: TripleColumnProps) {
   return (
-    <section className={`section container ${styles.tripleColumn}`}>
+    <section
+      id={heading && anchorFor(heading)}
+      className={`section container ${styles.tripleColumn}`}
+    >
       {heading && <h2 className={styles.heading}>{heading}</h2>}
       <ul className={styles.grid} role="list">
         {columns.map((column) => (

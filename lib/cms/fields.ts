@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { log } from '@/lib/log';
-import { isSafeHref, richTextDocument } from './richText';
+import { isSafeHref } from '@/lib/links';
+import { richTextDocument } from './richText';
 
 /** Field schemas shared by the blocks: they turn resolved CMS entries into plain props. */
 

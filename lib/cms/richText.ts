@@ -9,13 +9,15 @@ interface RichTextNode {
   marks?: { type: string }[];
 }
 
-const richTextNode: z.ZodType<RichTextNode> = z.lazy(() =>
+// Contentful always sends data, content and marks, but hand-written content may not, and the
+// renderer reads them unguarded: defaults keep a sparse document from crashing the page.
+const richTextNode: z.ZodType<RichTextNode, unknown> = z.lazy(() =>
   z.object({
     nodeType: z.string(),
-    data: z.record(z.string(), z.unknown()).optional(),
-    content: z.array(richTextNode).optional(),
+    data: z.record(z.string(), z.unknown()).default({}),
+    content: z.array(richTextNode).default([]),
     value: z.string().optional(),
-    marks: z.array(z.object({ type: z.string() })).optional(),
+    marks: z.array(z.object({ type: z.string() })).default([]),
   }),
 );
 
@@ -27,10 +29,3 @@ export const richTextDocument = z
     content: z.array(richTextNode),
   })
   .transform((document) => document as unknown as Document);
-
-const safeSchemes = /^(https?:|mailto:|tel:|\/|#)/i;
-
-/** Editors can type any URI into a hyperlink; only web, mail, phone and site-relative ones render as links. */
-export function isSafeHref(uri: unknown): uri is string {
-  return typeof uri === 'string' && safeSchemes.test(uri.trim()) && !uri.trim().startsWith('//');
-}

@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { blockFor } from '@/blocks/registry';
+import { localEntries } from '@/lib/cms/local';
+import { toPage, type Page } from '@/lib/cms/page';
+import { toSiteSettings } from '@/lib/cms/siteSettings';
+import { createContentSource } from '@/lib/cms/source';
+import { spyOnErrors, spyOnWarnings } from '@/tests/support/log';
+
+const contentDir = fileURLToPath(new URL('../../content', import.meta.url));
+const assetsDir = path.join(contentDir, 'assets');
+const source = createContentSource(localEntries(contentDir));
+
+/** The one section type the home page holds on purpose without a block (the default block's case). */
+const DELIBERATELY_UNKNOWN = [{ page: 'home', type: 'promoTicker' }];
+
+async function allPages(): Promise<Page[]> {
+  const entries = await source.entries('page', { limit: 1000 });
+  return entries.map((entry) => {
+    const page = toPage(entry);
+    if (!page) throw new Error(`page entry ${entry.sys.id} is rejected`);
+    return page;
+  });
+}
+
+interface Child {
+  sys?: { id?: string; type?: string; contentType?: string };
+  fields?: unknown;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the embedded content', () => {
+  it('holds the pages the site is built from', async () => {
+    const pages = await allPages();
+    expect(pages.map((page) => page.slug)).toEqual(
+      expect.arrayContaining(['home', 'birthdays/packages', 'privacy-policy', 'terms', 'site-map']),
+    );
+    for (const page of pages) expect(page.children.length, page.slug).toBeGreaterThan(0);
+  });
+
+  it("renders every page child through its block without dropping anything, except the home page's promoTicker", async () => {
+    const warn = spyOnWarnings();
+    const rejected: string[] = [];
+    const unknown: { page: string; type: string }[] = [];
+
+    for (const page of await allPages()) {
+      page.children.forEach((value, index) => {
+        const child = value as Child;
+        const where = `${page.slug} child ${index} (${child.sys?.id ?? 'no id'})`;
+        if (child.sys?.type !== 'Entry' || !child.sys.contentType) {
+          rejected.push(`${where}: not a resolved entry`);
+          return;
+        }
+        const block = blockFor(child.sys.contentType);
+        if (!block) {
+          unknown.push({ page: page.slug, type: child.sys.contentType });
+          return;
+        }
+        const rendered = block.render(child.fields, where);
+        if (!rendered.ok) rejected.push(`${where}: ${rendered.reason}`);
+      });
+    }
+
+    expect(rejected).toEqual([]);
+    expect(unknown).toEqual(DELIBERATELY_UNKNOWN);
+    // A skipped list item or an ignored link would hide content without failing the section.
+    expect(warn.mock.calls).toEqual([]);
+  });
+
+  it('has site settings for Spark Alley with navigation, a call to action and footer columns', async () => {
+    const errors = spyOnErrors();
+    const warn = spyOnWarnings();
+
+    const settings = toSiteSettings(await source.siteSettings());
+
+    // The fallback settings carry the same name, so a rejected entry shows only in the log.
+    expect(errors).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+    expect(settings.companyName).toBe('Spark Alley');
+    expect(settings.logo?.src).toBe('/cms-assets/logo.svg');
+    expect(settings.primaryNavigation.length).toBeGreaterThan(0);
+    for (const link of settings.primaryNavigation) {
+      expect(link.label).not.toBe('');
+      // The main navigation stays on the site.
+      expect(link.href).toMatch(/^\/[^/]/);
+    }
+    expect(settings.headerCta).toBeDefined();
+    expect(settings.footerColumns.length).toBeGreaterThan(0);
+    for (const column of settings.footerColumns) expect(column.links.length).toBeGreaterThan(0);
+    expect(settings.legalLinks.map((link) => link.href)).toEqual(
+      expect.arrayContaining(['/privacy-policy/', '/terms/']),
+    );
+  });
+
+  it('has a file in content/assets for every /cms-assets/ URL of an asset', async () => {
+    const files = (await readdir(contentDir)).filter((name) => name.endsWith('.json'));
+    const referenced: { asset: string; url: string; fileName: unknown }[] = [];
+    for (const file of files) {
+      const data = JSON.parse(await readFile(path.join(contentDir, file), 'utf8')) as {
+        assets?: {
+          sys: { id: string };
+          fields: { file?: Record<string, Record<string, unknown>> };
+        }[];
+      };
+      for (const asset of data.assets ?? []) {
+        for (const localized of Object.values(asset.fields.file ?? {})) {
+          const url = localized.url;
+          if (typeof url === 'string' && url.startsWith('/cms-assets/')) {
+            referenced.push({ asset: asset.sys.id, url, fileName: localized.fileName });
+          }
+        }
+      }
+    }
+
+    expect(referenced.length).toBeGreaterThan(0);
+    const missing = referenced
+      .filter(({ url }) => !existsSync(path.join(assetsDir, decodeURIComponent(url.slice(12)))))
+      .map(({ asset, url }) => `${asset}: ${url}`);
+    expect(missing).toEqual([]);
+    for (const { asset, url, fileName } of referenced) {
+      expect(url.slice('/cms-assets/'.length), asset).not.toContain('/');
+      if (fileName !== undefined) expect(url, asset).toBe(`/cms-assets/${String(fileName)}`);
+    }
+  });
+});

@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import '@/tests/support/nextConfig';
+import { render, screen } from '@testing-library/react';
+import { blockFor, registry } from '@/blocks/registry';
+import { Sections } from '@/blocks/Sections';
+import { entry, paragraph, richTextField, unresolvedLink } from '@/tests/support/entries';
+import { loggedWith, spyOnWarnings } from '@/tests/support/log';
+
+const UNKNOWN_TYPE_MESSAGE = 'no block for section type';
+
+const headingSection = (heading: string, id?: string) => entry('heading', { heading }, id);
+
+const headingTexts = () => screen.getAllByRole('heading').map((element) => element.textContent);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Sections', () => {
+  it('renders each known section through its block, in page order', () => {
+    render(
+      <Sections
+        sections={[
+          entry('hero', { heading: 'Eat, play, celebrate' }),
+          headingSection('Plan your visit'),
+          entry('disclaimer', { body: richTextField(paragraph('Prices vary.')) }),
+        ]}
+      />,
+    );
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Eat, play, celebrate' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Plan your visit' })).toBeVisible();
+    expect(screen.getByRole('complementary', { name: 'Disclaimer' })).toHaveTextContent(
+      'Prices vary.',
+    );
+    expect(headingTexts()).toEqual(['Eat, play, celebrate', 'Plan your visit']);
+  });
+
+  it('shows guests nothing for a section type without a block, and the page goes on', () => {
+    spyOnWarnings();
+    render(
+      <Sections
+        sections={[
+          headingSection('Before'),
+          entry('promoTicker', { text: 'Half-price games every Wednesday!' }, 'ticker-1'),
+          headingSection('After'),
+        ]}
+      />,
+    );
+
+    expect(headingTexts()).toEqual(['Before', 'After']);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('promoTicker');
+    expect(document.body).not.toHaveTextContent('Half-price games');
+  });
+
+  it('shows editors previewing drafts a notice naming the unknown type and the entry', () => {
+    spyOnWarnings();
+    render(
+      <Sections
+        preview
+        sections={[entry('promoTicker', { text: 'Half-price games' }, 'ticker-1')]}
+      />,
+    );
+
+    const notice = screen.getByRole('complementary', { name: 'Unsupported section' });
+    expect(notice).toBeVisible();
+    expect(notice).toHaveTextContent('promoTicker');
+    expect(notice).toHaveTextContent('ticker-1');
+  });
+
+  it('logs an unknown section type once, however often it appears, and each type separately', () => {
+    const warn = spyOnWarnings();
+    const sections = [
+      entry('quizBox', {}, 'quiz-1'),
+      entry('quizBox', {}, 'quiz-2'),
+      entry('countdownStrip', {}, 'countdown-1'),
+    ];
+
+    const { rerender } = render(<Sections sections={sections} />);
+    rerender(<Sections sections={sections} preview />);
+    render(<Sections sections={[entry('quizBox', {}, 'quiz-3')]} />);
+
+    const reported = loggedWith(warn, UNKNOWN_TYPE_MESSAGE);
+    expect(reported).toEqual([
+      expect.objectContaining({ type: 'quizBox', id: 'quiz-1' }),
+      expect.objectContaining({ type: 'countdownStrip', id: 'countdown-1' }),
+    ]);
+  });
+
+  it('treats a type named like an Object.prototype member as unknown instead of crashing', () => {
+    spyOnWarnings();
+    render(
+      <Sections
+        preview
+        sections={[entry('toString', {}, 'odd-1'), entry('constructor', {}, 'odd-2')]}
+      />,
+    );
+
+    const notices = screen.getAllByRole('complementary', { name: 'Unsupported section' });
+    expect(notices).toHaveLength(2);
+    expect(notices[0]).toHaveTextContent('toString');
+    expect(notices[1]).toHaveTextContent('constructor');
+  });
+
+  it('skips an entry its block rejects, logs its id and the reason, and renders the sections after it', () => {
+    const warn = spyOnWarnings();
+    render(
+      <Sections
+        sections={[
+          headingSection('Before'),
+          entry('hero', { eyebrow: 'New!', text: 'No heading here' }, 'hero-broken'),
+          headingSection('After'),
+        ]}
+      />,
+    );
+
+    expect(headingTexts()).toEqual(['Before', 'After']);
+    expect(document.body).not.toHaveTextContent('No heading here');
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({
+        id: 'hero-broken',
+        type: 'hero',
+        reason: expect.stringContaining('heading'),
+      }),
+      expect.stringContaining('skipped'),
+    );
+  });
+
+  it('skips a child that is still an unresolved link, logs it, and renders the rest', () => {
+    const warn = spyOnWarnings();
+    render(
+      <Sections
+        sections={[
+          headingSection('Before'),
+          unresolvedLink('unpublished-teaser'),
+          headingSection('After'),
+        ]}
+      />,
+    );
+
+    expect(headingTexts()).toEqual(['Before', 'After']);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ index: 1, id: 'unpublished-teaser', reason: expect.any(String) }),
+      expect.stringContaining('skipped'),
+    );
+  });
+
+  it('renders nothing and logs nothing for a page without children', () => {
+    const warn = spyOnWarnings();
+    const { container } = render(<Sections sections={[]} />);
+    expect(container).toBeEmptyDOMElement();
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('blockFor', () => {
+  it('finds the block of every registered section type', () => {
+    for (const type of Object.keys(registry)) {
+      expect(blockFor(type), type).toBe(registry[type as keyof typeof registry]);
+    }
+  });
+
+  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'])(
+    'has no block for the prototype key %s',
+    (key) => {
+      expect(blockFor(key)).toBeUndefined();
+    },
+  );
+
+  it('has no block for unknown or differently cased types', () => {
+    expect(blockFor('promoTicker')).toBeUndefined();
+    expect(blockFor('Hero')).toBeUndefined();
+    expect(blockFor('')).toBeUndefined();
+  });
+});
