@@ -2,6 +2,7 @@ import { ButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import { anchorFor, formatPrice } from '@/lib/format';
 import type { CardSectionProps } from './schema';
+import cardStyles from '@/components/cards.module.css';
 import styles from './CardSection.module.css';
 
 /** Where every card's Buy Now button leads (spec section 2). */
@@ -11,20 +12,22 @@ export function CardSection({ heading, text, cards }: CardSectionProps) {
   return (
     <section id={anchorFor(heading)} className={styles.cardSection}>
       <div className="section container">
-        <h2 className={styles.heading}>{heading}</h2>
+        <h2 className="section-heading">{heading}</h2>
         {text && <p className={styles.text}>{text}</p>}
-        <ul className={styles.grid} role="list">
+        <ul className={cardStyles.grid} role="list">
           {cards.map((card) => (
-            <li key={card.id} className={styles.card}>
+            <li key={card.id} className={cardStyles.card}>
               {card.linkImage && (
                 <Picture
                   image={card.linkImage}
                   sizes="(max-width: 991px) 100vw, 33vw"
-                  className={styles.image}
+                  className={cardStyles.image}
                 />
               )}
-              <div className={styles.body}>
-                {card.tagLine && <p className={styles.tagLine}>{card.tagLine}</p>}
+              <div className={cardStyles.body}>
+                {card.tagLine && (
+                  <p className={`${cardStyles.tagLine} ${styles.tagLine}`}>{card.tagLine}</p>
+                )}
                 <h3>{card.title}</h3>
                 {card.price !== undefined && (
                   <p className={styles.price}>

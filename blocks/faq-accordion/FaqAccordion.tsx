@@ -8,7 +8,7 @@ import styles from './FaqAccordion.module.css';
 export function FaqAccordion({ heading, items }: FaqAccordionProps) {
   return (
     <section id={heading && anchorFor(heading)} className={`section container ${styles.faq}`}>
-      {heading && <h2 className={styles.heading}>{heading}</h2>}
+      {heading && <h2 className="section-heading">{heading}</h2>}
       <Accordion
         headingLevel={heading ? 3 : 2}
         items={items.map((item) => ({

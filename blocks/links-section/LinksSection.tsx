@@ -8,7 +8,7 @@ export function LinksSection({ heading, links }: LinksSectionProps) {
       className={`section container ${styles.linksSection}`}
       aria-label={heading ?? 'More links'}
     >
-      {heading && <h2 className={styles.heading}>{heading}</h2>}
+      {heading && <h2 className="section-heading">{heading}</h2>}
       <ul className={styles.list} role="list">
         {links.map((link) => (
           <li key={`${link.href}-${link.label}`}>

@@ -9,7 +9,7 @@ export function TextColumns({ heading, columns }: TextColumnsProps) {
       id={heading && anchorFor(heading)}
       className={`section container ${styles.textColumns}`}
     >
-      {heading && <h2 className={styles.heading}>{heading}</h2>}
+      {heading && <h2 className="section-heading">{heading}</h2>}
       <div className={`${styles.grid} ${columns.length === 1 ? styles.single : ''}`}>
         {columns.map((column) => (
           <div key={column.id} className={styles.column}>

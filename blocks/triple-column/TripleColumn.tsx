@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Picture } from '@/components/Picture';
 import { anchorFor } from '@/lib/format';
 import type { TripleColumnProps } from './schema';
+import cardStyles from '@/components/cards.module.css';
 import styles from './TripleColumn.module.css';
 
 export function TripleColumn({ heading, columns }: TripleColumnProps) {
@@ -10,19 +11,21 @@ export function TripleColumn({ heading, columns }: TripleColumnProps) {
       id={heading && anchorFor(heading)}
       className={`section container ${styles.tripleColumn}`}
     >
-      {heading && <h2 className={styles.heading}>{heading}</h2>}
-      <ul className={styles.grid} role="list">
+      {heading && <h2 className="section-heading">{heading}</h2>}
+      <ul className={cardStyles.grid} role="list">
         {columns.map((column) => (
-          <li key={column.id} className={styles.card}>
+          <li key={column.id} className={cardStyles.card}>
             {column.linkImage && (
               <Picture
                 image={column.linkImage}
                 sizes="(max-width: 991px) 100vw, 33vw"
-                className={styles.image}
+                className={cardStyles.image}
               />
             )}
-            <div className={styles.body}>
-              {column.tagLine && <p className={styles.tagLine}>{column.tagLine}</p>}
+            <div className={cardStyles.body}>
+              {column.tagLine && (
+                <p className={`${cardStyles.tagLine} ${styles.tagLine}`}>{column.tagLine}</p>
+              )}
               <h3>{column.title}</h3>
               {column.excerpt && <p>{column.excerpt}</p>}
               {column.cta && (
