@@ -18,6 +18,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -36,6 +37,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { DRAFT_MODE_SECRET: 'e2e-draft-secret', REVALIDATE_SECRET: 'e2e-revalidate-secret' },
+    env: {
+      DRAFT_MODE_SECRET: 'e2e-draft-secret',
+      REVALIDATE_SECRET: 'e2e-revalidate-secret',
+      PLATFORM_DATA_DIR: '.data/e2e',
+      // Every test request comes from 127.0.0.1; the limit itself is covered by the route tests.
+      RATE_LIMIT_PER_MINUTE: '1000',
+    },
   },
 });

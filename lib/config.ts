@@ -1,7 +1,19 @@
 import { z } from 'zod';
 
-const optional = (schema: z.ZodString) =>
+const optional = (schema: z.ZodType<string>) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** A whole number within bounds, with a default when unset or empty. */
+const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ message: `${name} must be a number` })
+      .int(`${name} must be a whole number`)
+      .min(min, `${name} must be at least ${min}`)
+      .max(max, `${name} must be at most ${max}`)
+      .default(fallback),
+  );
 
 const envSchema = z
   .object({
@@ -29,6 +41,16 @@ const envSchema = z
     REVALIDATE_SECRET: optional(
       z.string().min(12, 'REVALIDATE_SECRET must be at least 12 characters'),
     ),
+    PLATFORM_API_URL: optional(
+      z.url({
+        protocol: /^https?$/,
+        message: 'PLATFORM_API_URL must be an absolute http(s) address',
+      }),
+    ),
+    PLATFORM_API_KEY: optional(z.string().trim().min(1)),
+    PLATFORM_TIMEOUT_MS: wholeNumber('PLATFORM_TIMEOUT_MS', 100, 60_000, 10_000),
+    PLATFORM_DATA_DIR: optional(z.string().trim().min(1)),
+    RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE', 1, 100_000, 20),
     LOG_LEVEL: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -41,6 +63,13 @@ const envSchema = z
         code: 'custom',
         path: ['CONTENTFUL_SPACE_ID'],
         message: 'CONTENTFUL_SPACE_ID and CONTENTFUL_DELIVERY_TOKEN must be set together',
+      });
+    }
+    if (env.PLATFORM_API_URL && !env.PLATFORM_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PLATFORM_API_KEY'],
+        message: 'PLATFORM_API_KEY is required when PLATFORM_API_URL is set',
       });
     }
   });
@@ -63,6 +92,16 @@ function toConfig(env: z.infer<typeof envSchema>) {
             previewToken: env.CONTENTFUL_PREVIEW_TOKEN,
           }
         : undefined,
+    platform: {
+      /** Unset: the embedded platform answers (lib/platform/embedded.ts). */
+      api:
+        env.PLATFORM_API_URL && env.PLATFORM_API_KEY
+          ? { url: env.PLATFORM_API_URL.replace(/\/+$/, ''), key: env.PLATFORM_API_KEY }
+          : undefined,
+      timeoutMs: env.PLATFORM_TIMEOUT_MS,
+      dataDir: env.PLATFORM_DATA_DIR ?? '.data',
+    },
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   };
 }
 
@@ -83,4 +122,9 @@ let cached: Config | undefined;
 export function config(): Config {
   cached ??= parseConfig(process.env);
   return cached;
+}
+
+/** Forgets the parsed environment so that the next config() reads it again (tests change it). */
+export function resetConfig(): void {
+  cached = undefined;
 }

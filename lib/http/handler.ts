@@ -1,0 +1,163 @@
+import type { z } from 'zod';
+import { config } from '@/lib/config';
+import { log } from '@/lib/log';
+import { PlatformError, type PlatformFailure } from '@/lib/platform';
+import { clientAddress, RateLimiter } from './rateLimit';
+
+/**
+ * What every platform route handler does before and after its one call: rate limit, read a
+ * bounded JSON body, drop a filled honeypot, check the body with the call's schema, make the call
+ * and turn a failure into the guest's message. Bad input is always a 4xx, never a 500.
+ */
+
+const MAX_BODY_BYTES = 32 * 1024;
+/** The hidden form field only bots fill (see docs/decisions/0006-platform-layer.md). */
+const HONEYPOT_FIELD = 'website';
+
+const MESSAGES = {
+  notJson: 'Expected a JSON body.',
+  tooLarge: 'The request is too large.',
+  invalid: 'Please check your form for errors.',
+  tooMany: 'Too many requests. Please wait a moment and try again.',
+  unknownField: 'Unknown field.',
+} as const;
+
+export interface PlatformRoute<Schema extends z.ZodType> {
+  /** Names the route in logs and in rate-limit keys. */
+  name: string;
+  schema: Schema;
+  /** Whether the body may carry the honeypot field (forms do). */
+  honeypot: boolean;
+  /** What the guest reads when the call fails. */
+  failureMessage: string;
+  /** The answer's status for each kind of failure: 502 unless said otherwise. */
+  failureStatus?: (failure: PlatformFailure) => number;
+  /** Makes the call; its result is the success answer's JSON body. */
+  call: (input: z.output<Schema>) => Promise<unknown>;
+}
+
+const limiter = new RateLimiter();
+
+/** The route handler (`export const POST = platformRoute({...})`) for one platform call. */
+export function platformRoute<Schema extends z.ZodType>(route: PlatformRoute<Schema>) {
+  return async function handle(request: Request): Promise<Response> {
+    const limit = limiter.take(
+      `${route.name} ${clientAddress(request.headers)}`,
+      config().rateLimitPerMinute,
+    );
+    if (!limit.allowed) {
+      log.info({ route: route.name }, 'rate limit reached');
+      return Response.json(
+        { error: MESSAGES.tooMany },
+        { status: 429, headers: { 'retry-after': String(limit.retryAfterSeconds) } },
+      );
+    }
+
+    const body = await readJson(request);
+    if (body === TOO_LARGE) return Response.json({ error: MESSAGES.tooLarge }, { status: 413 });
+    if (body === NOT_JSON) return Response.json({ error: MESSAGES.notJson }, { status: 400 });
+
+    if (route.honeypot && isObject(body) && Object.hasOwn(body, HONEYPOT_FIELD)) {
+      if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') {
+        // Answered like an accepted request so that the bot learns nothing; nothing is sent.
+        log.info({ route: route.name }, 'honeypot field filled; answered without a platform call');
+        return Response.json({ ok: true }, { status: 202 });
+      }
+      delete body[HONEYPOT_FIELD];
+    }
+
+    const parsed = route.schema.safeParse(body);
+    if (!parsed.success) {
+      const errors = describeIssues(parsed.error.issues);
+      log.info(
+        {
+          route: route.name,
+          fields: Object.keys(errors.fieldErrors),
+          form: errors.formErrors.length,
+        },
+        'invalid request',
+      );
+      return Response.json({ error: MESSAGES.invalid, ...errors }, { status: 400 });
+    }
+
+    try {
+      return Response.json(await route.call(parsed.data));
+    } catch (error) {
+      if (error instanceof PlatformError) {
+        const status = route.failureStatus?.(error.failure) ?? 502;
+        log.warn(
+          { route: route.name, failure: error.failure, reason: error.message, status },
+          'platform call failed; the guest was told',
+        );
+        return Response.json({ error: route.failureMessage }, { status });
+      }
+      log.error({ route: route.name, err: error }, 'platform call threw');
+      return Response.json({ error: route.failureMessage }, { status: 500 });
+    }
+  };
+}
+
+const TOO_LARGE = Symbol('too large');
+const NOT_JSON = Symbol('not JSON');
+
+/** The body as JSON, or why it cannot be: over MAX_BODY_BYTES, or not JSON at all. */
+async function readJson(request: Request): Promise<unknown> {
+  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (!mediaType || (mediaType !== 'application/json' && !mediaType.endsWith('+json'))) {
+    return NOT_JSON;
+  }
+  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) return TOO_LARGE;
+  if (!request.body) return NOT_JSON;
+  // The declared length may be absent or wrong, so the bytes themselves are counted too.
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel();
+        return TOO_LARGE;
+      }
+      chunks.push(value);
+    }
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Broken UTF-8, broken JSON or a body the client stopped sending.
+    return NOT_JSON;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Issues keyed by the dotted path of the field they concern (`contact.email`, `passNumbers.2`),
+ * like z.flattenError but for nested fields too; issues about the body as a whole are formErrors.
+ * An unknown field is reported under its own name.
+ */
+function describeIssues(issues: readonly z.core.$ZodIssue[]) {
+  // A Map, because field names come from the request and may be "__proto__".
+  const fields = new Map<string, string[]>();
+  const formErrors: string[] = [];
+  const add = (key: string, message: string) => {
+    const list = fields.get(key) ?? [];
+    list.push(message);
+    fields.set(key, list);
+  };
+  for (const issue of issues) {
+    const at = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(at ? `${at}.${key}` : key, MESSAGES.unknownField);
+    } else if (at) {
+      add(at, issue.message);
+    } else {
+      formErrors.push(issue.message);
+    }
+  }
+  return { fieldErrors: Object.fromEntries(fields), formErrors };
+}

@@ -1,0 +1,178 @@
+import { log } from '@/lib/log';
+import { PlatformError, type Platform, type PlatformFailure } from './platform';
+import { seasonPassResult, type SeasonPassResult } from './schemas';
+
+/**
+ * The platform API over HTTP (used when PLATFORM_API_URL is set). The contract is in the README's
+ * "Platform API" section. Every call is bounded by a timeout, and every way it can go wrong ends
+ * as a PlatformError whose kind the route handler turns into the guest's message.
+ */
+
+export interface UpstreamOptions {
+  /** Base address without a trailing slash, e.g. https://platform.example.com/v1 */
+  url: string;
+  /** Sent in the x-api-key header; never logged. */
+  key: string;
+  timeoutMs: number;
+}
+
+/** The spec's names of the calls, used in logs. */
+type CallName =
+  | 'registerSeasonPass'
+  | 'mailSend'
+  | 'leadGen'
+  | 'virtualExperiences'
+  | 'deleteCart'
+  | 'deleteCustomerCart';
+
+interface Call {
+  name: CallName;
+  method: 'POST' | 'DELETE';
+  path: string;
+  payload?: object;
+}
+
+const segment = encodeURIComponent;
+
+export function createUpstreamPlatform(options: UpstreamOptions): Platform {
+  /**
+   * Sends `call`. With `readAnswer`, the answer's body is read and handed to it (it throws when
+   * the answer is not what the contract says); without, the body is not read, as the spec says.
+   */
+  async function send(call: Call): Promise<void>;
+  async function send<T>(call: Call, readAnswer: (text: string) => T): Promise<T>;
+  async function send<T>(call: Call, readAnswer?: (text: string) => T): Promise<T | undefined> {
+    const started = performance.now();
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    const failed = (failure: PlatformFailure, reason: string, status?: number) => {
+      log.warn(
+        {
+          call: call.name,
+          failure,
+          status,
+          durationMs: Math.round(performance.now() - started),
+          // Field names only: the values are the guest's personal data.
+          fields: call.payload ? Object.keys(call.payload) : undefined,
+          reason,
+        },
+        'platform call failed',
+      );
+      return new PlatformError(failure, `${call.name}: ${reason}`);
+    };
+    const lost = (error: unknown) =>
+      signal.aborted
+        ? failed('timeout', `no answer within ${options.timeoutMs} ms`)
+        : failed('unreachable', describe(error));
+
+    let response: Response;
+    try {
+      response = await fetch(`${options.url}${call.path}`, {
+        method: call.method,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'x-api-key': options.key,
+        },
+        body: call.payload ? JSON.stringify(call.payload) : undefined,
+        signal,
+        // A redirect could carry the key to another host; the contract has none.
+        redirect: 'manual',
+      });
+    } catch (error) {
+      throw lost(error);
+    }
+
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      const failure = response.status >= 400 && response.status < 500 ? 'rejected' : 'upstream';
+      throw failed(failure, `answered ${response.status}`, response.status);
+    }
+    let answer: T | undefined;
+    if (readAnswer) {
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (error) {
+        throw lost(error);
+      }
+      try {
+        answer = readAnswer(text);
+      } catch (error) {
+        throw failed('malformed', describe(error), response.status);
+      }
+    } else {
+      await response.body?.cancel().catch(() => undefined);
+    }
+    log.info(
+      {
+        call: call.name,
+        status: response.status,
+        durationMs: Math.round(performance.now() - started),
+      },
+      'platform call',
+    );
+    return answer;
+  }
+
+  return {
+    kind: 'http',
+    registerSeasonPass: (registration) => {
+      const call: Call = {
+        name: 'registerSeasonPass',
+        method: 'POST',
+        path: '/season-passes/registrations',
+        payload: registration,
+      };
+      return send(call, readSeasonPassResult);
+    },
+    sendMail: async (mail) => {
+      await send({ name: 'mailSend', method: 'POST', path: '/mail/send', payload: mail });
+    },
+    createLead: async (lead) => {
+      await send({ name: 'leadGen', method: 'POST', path: '/leads', payload: lead });
+    },
+    requestVirtualExperience: async (request) => {
+      await send({
+        name: 'virtualExperiences',
+        method: 'POST',
+        path: '/virtualexperiences',
+        payload: request,
+      });
+    },
+    deleteCart: async ({ accountId, centerId, cartSummaryId }) => {
+      const cartPath = `/centers/${segment(centerId)}/carts/${segment(cartSummaryId)}`;
+      await send(
+        accountId
+          ? {
+              name: 'deleteCustomerCart',
+              method: 'DELETE',
+              path: `/accounts/${segment(accountId)}${cartPath}`,
+            }
+          : { name: 'deleteCart', method: 'DELETE', path: cartPath },
+      );
+    },
+  };
+}
+
+function readSeasonPassResult(text: string): SeasonPassResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error('the answer is not JSON');
+  }
+  const parsed = seasonPassResult.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`the answer does not match at "${issue?.path.join('.')}": ${issue?.message}`);
+  }
+  return parsed.data;
+}
+
+/** Why a request got no answer, e.g. ECONNREFUSED or ENOTFOUND, without the stack. */
+function describe(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  if (typeof cause?.code === 'string') return cause.code;
+  if (typeof cause?.message === 'string') return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,248 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { openStore } from '@/lib/platform/store';
+import { spyOnErrors } from '@/tests/support/log';
+import { answerOf, requestTo, routes } from '@/tests/support/platformRoutes';
+import { setEnv, temporaryDataDir } from '@/tests/support/platformStub';
+
+/** For each route: a body with a field of the wrong type, without a required field, with an
+ * over-long string and with an unknown field, and the field the answer must name. */
+const badBodies: Record<string, Partial<Record<string, [Record<string, unknown>, string]>>> = {
+  'season-pass/registrations': {
+    'a wrong type': [{ smsNotification: 'yes' }, 'smsNotification'],
+    'a missing field': [{ lastName: undefined }, 'lastName'],
+    'an over-long string': [{ firstName: 'A'.repeat(51) }, 'firstName'],
+    'an unknown field': [{ memberId: 'M-1' }, 'memberId'],
+    'a bad item in a list': [{ passNumbers: ['10000000001', '123'] }, 'passNumbers.1'],
+  },
+  mail: {
+    'a wrong type': [{ sendTo: 5 }, 'sendTo'],
+    'a missing field': [{ fields: undefined }, 'fields'],
+    'an over-long string': [{ fields: { message: 'x'.repeat(1001) } }, 'fields.message'],
+    'an unknown field': [{ replyTo: 'a@b.co' }, 'replyTo'],
+  },
+  leads: {
+    'a wrong type': [{ contact: { ...contactOf(), mobile: 2145550137 } }, 'contact.mobile'],
+    'a missing field': [{ eventDate: undefined }, 'eventDate'],
+    'an over-long string': [{ description: 'x'.repeat(257) }, 'description'],
+    'an unknown field': [{ contact: { ...contactOf(), age: 9 } }, 'contact.age'],
+  },
+  // A free-form form model: any field name is allowed and none is required.
+  'virtual-experiences': {
+    'a wrong type': [{ message: { nested: true } }, 'message'],
+    'an over-long string': [{ message: 'x'.repeat(1001) }, 'message'],
+    'an over-long field name': [{ ['n'.repeat(61)]: 'x' }, 'n'.repeat(61)],
+  },
+  carts: {
+    'a wrong type': [{ centerId: 251 }, 'centerId'],
+    'a missing field': [{ cartSummaryId: undefined }, 'cartSummaryId'],
+    'an over-long string': [{ accountId: 'a'.repeat(65) }, 'accountId'],
+    // Carts are not deleted from a form, so the honeypot's name is just another unknown field.
+    'an unknown field': [{ website: 'x' }, 'website'],
+  },
+};
+
+function contactOf() {
+  const lead = routes.find((route) => route.name === 'leads')!.valid;
+  return lead.contact as Record<string, unknown>;
+}
+
+describe.each(routes.map((route) => [route.name, route] as const))('/api/%s/', (_, route) => {
+  let data: ReturnType<typeof temporaryDataDir>;
+  const storeFile = () => path.join(data.dir, 'platform.json');
+  beforeEach(() => {
+    data = temporaryDataDir();
+    setEnv({ PLATFORM_API_URL: '', PLATFORM_DATA_DIR: data.dir, RATE_LIMIT_PER_MINUTE: '20' });
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+    data.remove();
+  });
+
+  it(`exports only ${route.method}, so Next answers any other method with 405`, () => {
+    expect(Object.keys(route.module)).toEqual([route.method]);
+  });
+
+  it('accepts a valid body and hands it to the platform', async () => {
+    const { status, body } = await answerOf(await route.handler(requestTo(route, route.valid)));
+    expect(status).toBe(200);
+    if (route.name === 'season-pass/registrations') {
+      expect(body.passNumberStatus).toEqual([
+        { passNumber: '10000000001', status: 'success', memberId: expect.stringMatching(/^M-/) },
+      ]);
+    } else {
+      expect(body).toEqual({ ok: true });
+    }
+    expect(existsSync(storeFile())).toBe(true);
+  });
+
+  it.each([
+    ['malformed JSON', '{"firstName": "Ann",', {}],
+    ['an empty body', '', {}],
+    [
+      'a form-encoded body',
+      'firstName=Ann',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    ],
+    ['JSON sent as text', JSON.stringify(route.valid), { 'content-type': 'text/plain' }],
+  ])('answers %s with 400 "Expected a JSON body."', async (_, body, headers) => {
+    const answer = await answerOf(await route.handler(requestTo(route, body, headers)));
+    expect(answer).toEqual({ status: 400, body: { error: 'Expected a JSON body.' } });
+    expect(existsSync(storeFile())).toBe(false);
+  });
+
+  it.each([
+    ['an array', [route.valid]],
+    ['null', null],
+    ['a string', 'just text'],
+  ])('answers a body that is %s with 400 and a form error', async (_, body) => {
+    const raw = JSON.stringify(body);
+    const { status, body: answer } = await answerOf(await route.handler(requestTo(route, raw)));
+    expect(status).toBe(400);
+    expect(answer.error).toBe('Please check your form for errors.');
+    expect(answer.formErrors).toEqual([expect.stringMatching(/expected (object|record)/)]);
+    expect(existsSync(storeFile())).toBe(false);
+  });
+
+  const cases = Object.entries(badBodies[route.name] ?? {});
+  it.each(cases)('answers a body with %s with 400 naming the field', async (_, bad) => {
+    const [change, field] = bad!;
+    const body = { ...route.valid, ...change };
+    const { status, body: answer } = await answerOf(await route.handler(requestTo(route, body)));
+    expect(status).toBe(400);
+    expect(answer.error).toBe('Please check your form for errors.');
+    expect(Object.keys(answer.fieldErrors as object)).toEqual([field]);
+    expect((answer.fieldErrors as Record<string, string[]>)[field]?.[0]).toEqual(
+      expect.any(String),
+    );
+    expect(existsSync(storeFile())).toBe(false);
+  });
+
+  it('treats a field named __proto__ as data, not as a prototype', async () => {
+    const raw = `{${JSON.stringify(route.valid).slice(1, -1)}, "__proto__": {"polluted": true}}`;
+    const answer = await answerOf(await route.handler(requestTo(route, raw)));
+    if (route.name === 'virtual-experiences') {
+      // A form model may hold any field name; zod leaves this one out of the parsed model.
+      expect(answer.status).toBe(200);
+      const [stored] = (await openStore(data.dir).read()).virtualExperiences;
+      expect(Object.hasOwn(stored?.fields as object, '__proto__')).toBe(false);
+    } else {
+      expect(answer.status).toBe(400);
+      expect(answer.body.fieldErrors).toEqual({ ['__proto__']: ['Unknown field.'] });
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('answers a declared length over 32 KB with 413 before reading the body', async () => {
+    const request = requestTo(route, route.valid, { 'content-length': String(32 * 1024 + 1) });
+    expect(await answerOf(await route.handler(request))).toEqual({
+      status: 413,
+      body: { error: 'The request is too large.' },
+    });
+    expect(existsSync(storeFile())).toBe(false);
+  });
+
+  it('answers a body over 32 KB with 413 when its length is undeclared or understated', async () => {
+    const big = JSON.stringify({ ...route.valid, padding: 'x'.repeat(33 * 1024) });
+    const understated = requestTo(route, big, { 'content-length': '100' });
+    expect((await route.handler(understated)).status).toBe(413);
+    const streamed = new Request(requestTo(route, '').url, {
+      method: route.method,
+      headers: { 'content-type': 'application/json' },
+      body: new Blob([big]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.headers.get('content-length')).toBeNull();
+    expect(await answerOf(await route.handler(streamed))).toEqual({
+      status: 413,
+      body: { error: 'The request is too large.' },
+    });
+    expect(existsSync(storeFile())).toBe(false);
+  });
+
+  it('answers 429 with Retry-After once an address has used its requests for the minute', async () => {
+    setEnv({ RATE_LIMIT_PER_MINUTE: '2' });
+    const from = (address: string, body: unknown = route.valid) =>
+      route.handler(requestTo(route, body, { 'x-forwarded-for': address }));
+    const address = `198.51.100.${Math.floor(Math.random() * 250)}-${route.name}`;
+    // Bad requests count too: they cost the server as much.
+    expect((await from(address, 'not json')).status).toBe(400);
+    expect((await from(address)).status).toBe(200);
+    const limited = await from(address);
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await limited.json()).toEqual({
+      error: 'Too many requests. Please wait a moment and try again.',
+    });
+    expect((await from(`${address}-other`)).status).toBe(200);
+  });
+
+  it('answers 500 with its message and no detail when the platform itself breaks', async () => {
+    const errors = spyOnErrors();
+    const notAFolder = path.join(data.dir, 'file');
+    writeFileSync(notAFolder, '');
+    setEnv({ PLATFORM_DATA_DIR: path.join(notAFolder, 'data') });
+    const { status, body } = await answerOf(await route.handler(requestTo(route, route.valid)));
+    expect(status).toBe(500);
+    // The route's own message, without the error's detail.
+    expect(body).toEqual({ error: route.failureMessage });
+    expect(errors).toHaveBeenCalled();
+  });
+});
+
+it('accepts a body just under 32 KB', async () => {
+  // Only the free-form form model of a virtual experience can be padded this far and stay valid.
+  const route = routes.find((candidate) => candidate.name === 'virtual-experiences')!;
+  const data = temporaryDataDir();
+  onTestFinished(() => {
+    vi.unstubAllEnvs();
+    data.remove();
+  });
+  setEnv({ PLATFORM_API_URL: '', PLATFORM_DATA_DIR: data.dir, RATE_LIMIT_PER_MINUTE: '20' });
+  const body = Object.fromEntries(
+    Array.from({ length: 31 }, (_, index) => [`field${index}`, 'x'.repeat(1000)]),
+  );
+  const raw = JSON.stringify(body);
+  expect(raw.length).toBeGreaterThan(31_000);
+  expect(raw.length).toBeLessThanOrEqual(32 * 1024);
+  expect((await route.handler(requestTo(route, raw))).status).toBe(200);
+});
+
+describe.each(
+  routes.filter((route) => route.method === 'POST').map((route) => [route.name, route] as const),
+)('the honeypot of /api/%s/', (_, route) => {
+  let data: ReturnType<typeof temporaryDataDir>;
+  beforeEach(() => {
+    data = temporaryDataDir();
+    setEnv({ PLATFORM_API_URL: '', PLATFORM_DATA_DIR: data.dir, RATE_LIMIT_PER_MINUTE: '20' });
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    data.remove();
+  });
+
+  it('answers 202 { ok: true } when it is filled, and sends nothing on', async () => {
+    const body = { ...route.valid, website: 'https://spam.example' };
+    const answer = await answerOf(await route.handler(requestTo(route, body)));
+    expect(answer).toEqual({ status: 202, body: { ok: true } });
+    expect(existsSync(path.join(data.dir, 'platform.json'))).toBe(false);
+  });
+
+  it('answers a filled honeypot that way even when the rest of the body is invalid', async () => {
+    const answer = await answerOf(await route.handler(requestTo(route, { website: 'x' })));
+    expect(answer.status).toBe(202);
+  });
+
+  it('drops it when empty, as a guest sends it, and goes on as usual', async () => {
+    const answer = await answerOf(
+      await route.handler(requestTo(route, { ...route.valid, website: '' })),
+    );
+    expect(answer.status).toBe(200);
+    const stored = JSON.stringify(await openStore(data.dir).read());
+    expect(stored).toContain('Ann');
+    expect(stored).not.toContain('website');
+  });
+});

@@ -1,0 +1,179 @@
+import { platform } from '@/lib/platform';
+import { loggedWith, spyOnWarnings } from '@/tests/support/log';
+import {
+  answerOf,
+  requestTo,
+  routes,
+  validCart,
+  validLead,
+  validMail,
+  validSeasonPass,
+  validVirtualExperience,
+  type RouteUnderTest,
+} from '@/tests/support/platformRoutes';
+import {
+  closedPortUrl,
+  setEnv,
+  startPlatformStub,
+  type PlatformStub,
+  type StubAnswer,
+} from '@/tests/support/platformStub';
+
+/** The route handlers with PLATFORM_API_URL pointed at a stub platform API. */
+
+const KEY = 'stub-platform-key-0123';
+const TIMEOUT_MS = 300;
+
+const route = (name: string) => routes.find((candidate) => candidate.name === name)!;
+const seasonPassAnswer = {
+  passNumberStatus: [{ passNumber: '10000000001', status: 'success', memberId: 'M-77' }],
+};
+
+let stub: PlatformStub;
+let warnings: ReturnType<typeof spyOnWarnings>;
+beforeAll(async () => {
+  stub = await startPlatformStub();
+});
+afterAll(() => stub.close());
+beforeEach(() => {
+  stub.requests.length = 0;
+  stub.answers.length = 0;
+  stub.fallback = { status: 200, json: {} };
+  setEnv({
+    PLATFORM_API_URL: stub.url,
+    PLATFORM_API_KEY: KEY,
+    PLATFORM_TIMEOUT_MS: String(TIMEOUT_MS),
+    RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  warnings = spyOnWarnings();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+it('platform() is the HTTP adapter when PLATFORM_API_URL is set, else the embedded one', () => {
+  expect(platform().kind).toBe('http');
+  setEnv({ PLATFORM_API_URL: '' });
+  expect(platform().kind).toBe('embedded');
+});
+
+describe('what each route sends to the platform API', () => {
+  it.each<[string, Record<string, unknown>, string, string, unknown]>([
+    [
+      'season-pass/registrations',
+      validSeasonPass,
+      'POST',
+      '/season-passes/registrations',
+      // The defaults of the contract are filled in.
+      { ...validSeasonPass, emailNotification: true, smsNotification: false },
+    ],
+    ['mail', validMail, 'POST', '/mail/send', validMail],
+    ['leads', validLead, 'POST', '/leads', validLead],
+    [
+      'virtual-experiences',
+      validVirtualExperience,
+      'POST',
+      '/virtualexperiences',
+      validVirtualExperience,
+    ],
+    ['carts', validCart, 'DELETE', '/centers/251/carts/cart-123', undefined],
+    [
+      'carts',
+      { ...validCart, accountId: 'acct-9' },
+      'DELETE',
+      '/accounts/acct-9/centers/251/carts/cart-123',
+      undefined,
+    ],
+  ])('/api/%s/ → %j sends %s %s', async (name, body, method, path, payload) => {
+    if (name === 'season-pass/registrations')
+      stub.answers.push({ status: 200, json: seasonPassAnswer });
+    const answer = await answerOf(await route(name).handler(requestTo(route(name), body)));
+    expect(answer).toEqual({
+      status: 200,
+      body: name === 'season-pass/registrations' ? seasonPassAnswer : { ok: true },
+    });
+    expect(stub.requests).toHaveLength(1);
+    const [sent] = stub.requests;
+    expect(sent).toMatchObject({ method, path });
+    expect(sent?.body).toEqual(payload);
+    expect(sent?.headers['x-api-key']).toBe(KEY);
+    expect(sent?.headers.accept).toBe('application/json');
+    expect(sent?.headers['content-type']).toBe('application/json');
+  });
+
+  it('sends nothing when the honeypot is filled', async () => {
+    const answer = await route('leads').handler(
+      requestTo(route('leads'), { ...validLead, website: 'spam' }),
+    );
+    expect(answer.status).toBe(202);
+    expect(stub.requests).toEqual([]);
+  });
+
+  it('sends nothing for bad input', async () => {
+    const answer = await route('mail').handler(requestTo(route('mail'), { sendTo: 'Katy' }));
+    expect(answer.status).toBe(400);
+    expect(stub.requests).toEqual([]);
+  });
+});
+
+type Failure = [string, StubAnswer | 'closed port', string];
+const failures: Failure[] = [
+  ['a rejection (400)', { status: 400, json: { message: 'unknown pass' } }, 'rejected'],
+  ['a server error (500)', { status: 500, raw: 'Internal Server Error' }, 'upstream'],
+  ['no answer within the timeout', 'hang', 'timeout'],
+  ['a refused connection', 'closed port', 'unreachable'],
+];
+
+describe.each(routes.map((candidate) => [candidate.name, candidate] as const))(
+  '/api/%s/ when the platform API fails',
+  (_, under: RouteUnderTest) => {
+    it.each(failures)(
+      'answers with its message and logs why after %s',
+      async (__, answer, failure) => {
+        if (answer === 'closed port') setEnv({ PLATFORM_API_URL: await closedPortUrl() });
+        else stub.fallback = answer;
+        const started = Date.now();
+        const { status, body } = await answerOf(await under.handler(requestTo(under, under.valid)));
+        expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1000);
+        const rejectedPass = under.name === 'season-pass/registrations' && failure === 'rejected';
+        expect(status).toBe(rejectedPass ? 422 : 502);
+        expect(body).toEqual({ error: under.failureMessage });
+        expect(loggedWith(warnings, 'the guest was told')).toEqual([
+          expect.objectContaining({ failure, status, reason: expect.any(String) }),
+        ]);
+      },
+    );
+  },
+);
+
+describe('/api/season-pass/registrations/ with a malformed answer', () => {
+  it.each<[string, StubAnswer]>([
+    ['not JSON', { status: 200, raw: '<html>Maintenance</html>' }],
+    ['JSON of another shape', { status: 200, json: { passes: [] } }],
+    ['an empty list', { status: 200, json: { passNumberStatus: [] } }],
+    ['a body that never ends', 'hang-body'],
+  ])('answers %s with 502 and the season pass message', async (_, answer) => {
+    stub.answers.push(answer);
+    const under = route('season-pass/registrations');
+    const { status, body } = await answerOf(await under.handler(requestTo(under, under.valid)));
+    expect(status).toBe(502);
+    expect(body).toEqual({ error: under.failureMessage });
+  });
+
+  it('keeps the answer for the guest when the platform says a pass is invalid or taken', async () => {
+    const answer = {
+      passNumberStatus: [
+        { passNumber: '10000000001', status: 'failure', memberId: '' },
+        { passNumber: '10000000002', status: 'failure', memberId: 'M-5' },
+      ],
+    };
+    stub.answers.push({ status: 200, json: answer });
+    const under = route('season-pass/registrations');
+    const body = { ...validSeasonPass, passNumbers: ['10000000001', '10000000002'] };
+    expect(await answerOf(await under.handler(requestTo(under, body)))).toEqual({
+      status: 200,
+      body: answer,
+    });
+  });
+});

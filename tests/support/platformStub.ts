@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { resetConfig } from '@/lib/config';
+
+/**
+ * A stand-in for the platform API on 127.0.0.1, written from the contract in the README: it
+ * records every request exactly as received and answers what the test scripts.
+ */
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The body parsed as JSON; undefined when there was none. */
+  body: unknown;
+}
+
+/**
+ * The answer to the next request: a status with a JSON body, a status with a raw body, no answer
+ * at all ('hang'), or a 200 whose body never ends ('hang-body').
+ */
+export type StubAnswer =
+  { status: number; json?: unknown } | { status: number; raw: string } | 'hang' | 'hang-body';
+
+export interface PlatformStub {
+  /** Base address to use as PLATFORM_API_URL. */
+  url: string;
+  requests: RecordedRequest[];
+  /** Used one per request, in order; when empty, requests get `fallback`. */
+  answers: StubAnswer[];
+  fallback: StubAnswer;
+  close(): Promise<void>;
+}
+
+export async function startPlatformStub(): Promise<PlatformStub> {
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      stub.requests.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: request.headers,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+      });
+      answer(response, stub.answers.shift() ?? stub.fallback);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const stub: PlatformStub = {
+    url: `http://127.0.0.1:${port}`,
+    requests: [],
+    answers: [],
+    fallback: { status: 200, json: {} },
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+    },
+  };
+  return stub;
+}
+
+function answer(response: ServerResponse, scripted: StubAnswer) {
+  if (scripted === 'hang') return;
+  if (scripted === 'hang-body') {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.write('{"passNumberStatus": [');
+    return;
+  }
+  const body = 'raw' in scripted ? scripted.raw : JSON.stringify(scripted.json ?? {});
+  response.writeHead(scripted.status, { 'content-type': 'application/json' });
+  response.end(body);
+}
+
+/** An address where nothing listens: a port that was just free. */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Sets environment variables for the code under test (vi.unstubAllEnvs undoes them). */
+export function setEnv(variables: Record<string, string>) {
+  for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
+  resetConfig();
+}
+
+/** A fresh, empty folder for the embedded platform's store, removed by the returned function. */
+export function temporaryDataDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'platform-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
