@@ -15,6 +15,8 @@ import { ImageWithText } from './image-with-text/ImageWithText';
 import { imageWithTextSchema } from './image-with-text/schema';
 import { LinksSection } from './links-section/LinksSection';
 import { linksSectionSchema } from './links-section/schema';
+import { SeasonPassHero } from './season-pass-hero/SeasonPassHero';
+import { seasonPassHeroSchema } from './season-pass-hero/schema';
 import { SitemapLinks } from './sitemap-links/SitemapLinks';
 import { sitemapLinksSchema } from './sitemap-links/schema';
 import { Teaser } from './teaser/Teaser';
@@ -38,6 +40,7 @@ export const registry = {
   linksSection: defineBlock(linksSectionSchema, LinksSection),
   sitemapLinks: defineBlock(sitemapLinksSchema, SitemapLinks),
   faqAccordion: defineBlock(faqAccordionSchema, FaqAccordion),
+  seasonPassHero: defineBlock(seasonPassHeroSchema, SeasonPassHero),
 } satisfies Record<string, BlockDefinition>;
 
 export type SectionType = keyof typeof registry;

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { SeasonPassScreen } from '@/forms/season-pass/SeasonPassScreen';
+import { seasonPassMessages } from '@/forms/messages';
+import { seasonPassPath } from '@/forms/season-pass/season';
+import { centersByState, centersFromEntries } from '@/lib/centers';
+import { getCenterEntries, getSiteSettings } from '@/lib/cms';
+import { config } from '@/lib/config';
+import type { Season } from '@/lib/platform/schemas';
+
+/** What both season pass routes share: their data, their screen and their metadata. */
+
+export async function seasonPassMetadata(season: Season): Promise<Metadata> {
+  const settings = await getSiteSettings({});
+  const title = seasonPassMessages.heading(season);
+  const description = `Register your ${settings.companyName} ${season.toLowerCase()} season pass cards online: up to 10 cards at once, with your details and your home center.`;
+  const url = new URL(seasonPassPath(season), config().siteUrl).toString();
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type: 'website', siteName: settings.companyName, title, description, url },
+    twitter: { card: 'summary', title, description },
+  };
+}
+
+export async function SeasonPassPage({ season }: { season: Season }) {
+  const [entries, settings] = await Promise.all([getCenterEntries({}), getSiteSettings({})]);
+  // Plain data only crosses into the client island: ids and names grouped by state.
+  const centerGroups = centersByState(centersFromEntries(entries)).map((group) => ({
+    state: group.state,
+    centers: group.centers.map((center) => ({ id: center.id, name: center.name })),
+  }));
+  return (
+    <SeasonPassScreen
+      season={season}
+      companyName={settings.companyName}
+      centerGroups={centerGroups}
+    />
+  );
+}

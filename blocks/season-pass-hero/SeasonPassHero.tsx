@@ -1,0 +1,57 @@
+import { ButtonLink } from '@/components/Button/Button';
+import { Picture } from '@/components/Picture';
+import { anchorFor } from '@/lib/format';
+import type { SeasonPassHeroProps } from './schema';
+import styles from './SeasonPassHero.module.css';
+
+const EYEBROW = { summer: 'Summer Season Pass', winter: 'Winter Season Pass' } as const;
+
+/** A bold season pass promotion: heading, perks and a call to action, in the season's colours. */
+export function SeasonPassHero({ heading, text, image, perks, cta, season }: SeasonPassHeroProps) {
+  return (
+    <section
+      id={anchorFor(heading)}
+      className={`${styles.seasonPassHero} ${styles[season]}`}
+      aria-labelledby={`${anchorFor(heading)}-heading`}
+    >
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>{EYEBROW[season]}</p>
+          <h2 id={`${anchorFor(heading)}-heading`} className={styles.heading}>
+            {heading}
+          </h2>
+          {text && <p className={styles.text}>{text}</p>}
+          {perks.length > 0 && (
+            <ul className={styles.perks} role="list">
+              {perks.map((perk, index) => (
+                <li key={`${index}-${perk}`} className={styles.perk}>
+                  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                    <circle cx="12" cy="12" r="11" />
+                    <path d="M7 12.5l3.2 3.2L17 9" />
+                  </svg>
+                  {perk}
+                </li>
+              ))}
+            </ul>
+          )}
+          {cta && (
+            <div className={styles.actions}>
+              <ButtonLink href={cta.href} variant="sun">
+                {cta.label}
+              </ButtonLink>
+            </div>
+          )}
+        </div>
+        {image && (
+          <div className={styles.art}>
+            <Picture
+              image={image}
+              sizes="(max-width: 991px) 100vw, 45vw"
+              className={styles.image}
+            />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+/**
+ * Registrations go to the embedded platform, which the global setup empties before the run.
+ * Free passes register once, so each browser project uses its own block of free numbers.
+ */
+function freePass(testInfo: TestInfo, slot: number) {
+  const block = testInfo.project.name === 'mobile' ? 10 : 0;
+  return `100000000${String(block + slot).padStart(2, '0')}`;
+}
+const ALREADY_REGISTERED = '20000000001';
+const UNKNOWN = '12345678901';
+
+/** Presses Tab until the element has focus (a bounded number of times). */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+async function fillGuest(page: Page) {
+  await page.getByLabel('First name').fill('Jamie');
+  await page.getByLabel('Last name').fill('Rivera');
+  await page.getByLabel('Phone').fill('(480) 555-0142');
+  await page.getByLabel('Email').fill('jamie.rivera@example.com');
+  await page.getByLabel('Location').selectOption({ label: 'Tempe' });
+}
+
+function cardInput(page: Page, index: number) {
+  return page.getByLabel(`Season Pass card number ${index}`, { exact: true });
+}
+
+async function enterCards(page: Page, numbers: string[]) {
+  for (const [index, number] of numbers.entries()) {
+    if (index > 0) await page.getByRole('button', { name: 'Add another card' }).click();
+    await cardInput(page, index + 1).fill(number);
+  }
+}
+
+test('registering free passes: the guest sees every pass activated', async ({ page }, testInfo) => {
+  const first = freePass(testInfo, 1);
+  const second = freePass(testInfo, 2);
+  await page.goto('/book/seasonpass/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Register Your SUMMER Season Pass',
+  );
+  await expectNoAxeViolations(page);
+  await enterCards(page, [first, second]);
+  await fillGuest(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Awesome!' })).toBeVisible();
+  await expect(dialog).toContainText(
+    "Your pass is now active and you'll be able to use it at your local Spark Alley center.",
+  );
+  await expect(dialog).toContainText(`Pass # ${first}`);
+  await expect(dialog).toContainText(`Pass # ${second}`);
+  await expect(dialog).toContainText('Successfull');
+  await expect(dialog).toContainText(
+    'Thank You! A member of our team will be in touch with you shortly.',
+  );
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Register' })).toBeFocused();
+});
+
+test('a mix of passes: valid ones succeed, unknown and taken ones say why', async ({
+  page,
+}, testInfo) => {
+  const free = freePass(testInfo, 3);
+  await page.goto('/book/seasonpass/');
+  await enterCards(page, [free, UNKNOWN, ALREADY_REGISTERED]);
+  await fillGuest(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+  await expect(dialog).toContainText(`Pass # ${free}`);
+  await expect(dialog).toContainText('Successfull');
+  await expect(dialog).toContainText('Invalid!');
+  await expect(dialog).toContainText('Invalid Season Pass number, please try again.');
+  await expect(dialog).toContainText('This Season Pass has already been registered.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('registering the same pass twice: the second time it is already registered', async ({
+  page,
+}, testInfo) => {
+  const pass = freePass(testInfo, 4);
+  for (const expected of ['Awesome!', 'Oops!']) {
+    await page.goto('/book/seasonpass/');
+    await enterCards(page, [pass]);
+    await fillGuest(page);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: expected })).toBeVisible();
+  }
+  await expect(page.getByRole('dialog')).toContainText(
+    'This Season Pass has already been registered.',
+  );
+});
+
+test('only unknown numbers: the call is rejected and the guest can try again', async ({ page }) => {
+  await page.goto('/book/seasonpass/');
+  await enterCards(page, [UNKNOWN]);
+  await fillGuest(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'There was no season pass found with that card number, please try again.',
+  );
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
+});
+
+test('card rules: 11 digits, at most 10 cards, at least one', async ({ page }) => {
+  await page.goto('/book/seasonpass/');
+  await cardInput(page, 1).fill('12ab-34');
+  await expect(cardInput(page, 1)).toHaveValue('1234');
+  await cardInput(page, 1).fill('1234567890123');
+  await expect(cardInput(page, 1)).toHaveValue('12345678901');
+  await cardInput(page, 1).fill('1234');
+  await fillGuest(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(
+    page.getByText('Card numbers must be 11 digits and may only contain numbers 0-9.'),
+  ).toBeVisible();
+
+  const add = page.getByRole('button', { name: 'Add another card' });
+  for (let count = 1; count < 10; count += 1) await add.click();
+  await expect(page.getByText('Limit of 10 cards on one registration form: (10/10)')).toBeVisible();
+  await expect(add).toBeDisabled();
+
+  for (let count = 10; count > 1; count -= 1) {
+    await page.getByRole('button', { name: `Remove card number ${count}` }).click();
+  }
+  await expect(page.getByText('Limit of 10 cards on one registration form: (1/10)')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove card number 1' }).click();
+  await expect(cardInput(page, 1)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(
+    page.getByText('You must enter at least one Season Pass card number to register.'),
+  ).toBeVisible();
+});
+
+test('the guest form explains each mistake', async ({ page }) => {
+  await page.goto('/book/seasonpass/');
+  await cardInput(page, 1).fill(UNKNOWN);
+  await page.getByLabel('Phone').fill('012-555-0142');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await expect(page.getByText('Please use a vaild phone number (i.e. XXX-XXX-XXXX)')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a barcode in the address fills the first card', async ({ page }) => {
+  await page.goto(`/book/seasonpass/?barcode=${ALREADY_REGISTERED}`);
+  await expect(cardInput(page, 1)).toHaveValue(ALREADY_REGISTERED);
+});
+
+test('the winter route registers WINTER passes', async ({ page }, testInfo) => {
+  const pass = freePass(testInfo, 5);
+  let sent: Record<string, unknown> | undefined;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/season-pass/registrations/')) sent = request.postDataJSON();
+  });
+  await page.goto('/book/seasonpass/winter/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Register Your WINTER Season Pass',
+  );
+  await enterCards(page, [pass]);
+  await fillGuest(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Awesome!' })).toBeVisible();
+  expect(sent).toMatchObject({
+    type: 'WINTER',
+    source: `WSP${new Date().getFullYear()}`,
+    phoneNumber: '4805550142',
+    passNumbers: [pass],
+    emailNotification: true,
+    smsNotification: false,
+  });
+});
+
+test('the whole registration works from the keyboard alone', async ({ page }, testInfo) => {
+  const pass = freePass(testInfo, 6);
+  await page.goto('/book/seasonpass/');
+  await cardInput(page, 1).focus();
+  await page.keyboard.type(pass);
+  for (const [label, value] of [
+    ['First name', 'Ana'],
+    ['Last name', 'Lopez'],
+    ['Phone', '2145550199'],
+    ['Email', 'ana@example.com'],
+    ['Location', 'Tempe'],
+  ] as const) {
+    await tabTo(page, page.getByLabel(label));
+    await page.keyboard.type(value);
+  }
+  await expect(page.getByLabel('Location').locator('option:checked')).toHaveText('Tempe');
+  await tabTo(page, page.getByRole('button', { name: 'Register' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Awesome!' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Register' })).toBeFocused();
+});

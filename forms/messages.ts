@@ -1,0 +1,36 @@
+import { MAX_PASSES_PER_REGISTRATION, type Season } from '@/lib/platform/schemas';
+
+/**
+ * Guest-facing messages of the forms, word for word as the specification writes them (its typos,
+ * "vaild" and "Successfull", included). Tests compare the screens against these constants.
+ */
+
+/** Field rules shared by the guest and lead forms (spec section 5). */
+export const fieldMessages = {
+  required: 'This field is required',
+  phone: 'Please use a vaild phone number (i.e. XXX-XXX-XXXX)',
+  /** Not in the specification: the platform schema's own message for a malformed address. */
+  email: 'Please enter a valid email address',
+} as const;
+
+/** The season pass registration (spec sections 2, 5 and 8). */
+export const seasonPassMessages = {
+  heading: (season: Season) => `Register Your ${season} Season Pass`,
+  cardNumber: 'Card numbers must be 11 digits and may only contain numbers 0-9.',
+  atLeastOneCard: 'You must enter at least one Season Pass card number to register.',
+  cardLimit: (count: number) =>
+    `Limit of ${MAX_PASSES_PER_REGISTRATION} cards on one registration form: (${count}/${MAX_PASSES_PER_REGISTRATION})`,
+  /** The platform's answer to a rejected call; the route handler sends it, this is the fallback. */
+  rejected: 'There was no season pass found with that card number, please try again.',
+  invalidPass: 'Invalid Season Pass number, please try again.',
+  alreadyRegistered: 'This Season Pass has already been registered.',
+  someFailedHeading: 'Oops!',
+  allValidHeading: 'Awesome!',
+  passActive: (company: string) =>
+    `Your pass is now active and you'll be able to use it at your local ${company} center.`,
+  thankYou: 'Thank You! A member of our team will be in touch with you shortly.',
+  passLabel: (passNumber: string) => `Pass # ${passNumber}`,
+  successful: 'Successfull',
+  invalid: 'Invalid!',
+  sending: 'Sending',
+} as const;

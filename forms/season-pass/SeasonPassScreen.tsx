@@ -1,0 +1,60 @@
+import type { CenterSelectGroup } from '@/components/CenterSelect';
+import { MAX_PASSES_PER_REGISTRATION, type Season } from '@/lib/platform/schemas';
+import { seasonPassMessages } from '../messages';
+import { PassCardArt } from './PassCardArt';
+import { SeasonPassIsland } from './SeasonPassIsland';
+import styles from './SeasonPassScreen.module.css';
+
+export interface SeasonPassScreenProps {
+  season: Season;
+  companyName: string;
+  centerGroups: readonly CenterSelectGroup[];
+}
+
+const HEADING_ID = 'season-pass-heading';
+
+/**
+ * The season pass registration screen (spec section 2): a hero band with the page's h1, then the
+ * form island. Everything but the form is static HTML.
+ */
+export function SeasonPassScreen({ season, companyName, centerGroups }: SeasonPassScreenProps) {
+  const [before, after] = seasonPassMessages.heading(season).split(season);
+  return (
+    <>
+      <section
+        className={`${styles.hero} ${season === 'WINTER' ? styles.winter : styles.summer}`}
+        aria-labelledby={HEADING_ID}
+      >
+        <div className={`container ${styles.inner}`}>
+          <div className={styles.copy}>
+            <p className={styles.eyebrow}>{companyName} Season Pass</p>
+            <h1 id={HEADING_ID} className={styles.heading}>
+              {before}
+              <span className={styles.season}>{season}</span>
+              {after}
+            </h1>
+            <p className={styles.lead}>
+              Register your pass before your first visit. Enter the card number of every pass you
+              want to register (up to {MAX_PASSES_PER_REGISTRATION} at once), tell us who you are
+              and choose your home center.
+            </p>
+            <ol className={styles.steps}>
+              <li>Enter your card numbers</li>
+              <li>Add your info</li>
+              <li>Press Register</li>
+            </ol>
+          </div>
+          <PassCardArt season={season} className={styles.art} />
+        </div>
+      </section>
+      <div className={`container ${styles.body}`}>
+        <SeasonPassIsland
+          season={season}
+          companyName={companyName}
+          centerGroups={centerGroups}
+          labelledBy={HEADING_ID}
+        />
+      </div>
+    </>
+  );
+}

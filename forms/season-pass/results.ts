@@ -1,0 +1,85 @@
+import type { SeasonPassResult } from '@/lib/platform/schemas';
+import { seasonPassMessages } from '../messages';
+
+type PassStatus = SeasonPassResult['passNumberStatus'][number];
+
+/** One registered card as the guest sees it. */
+export interface PassOutcome {
+  passNumber: string;
+  valid: boolean;
+  /** 'Pass # 12345678901' */
+  label: string;
+  /** 'Successfull' or 'Invalid!' */
+  statusText: string;
+  /** Why an invalid pass failed. */
+  reason?: string;
+}
+
+export interface RegistrationSummary {
+  valid: PassOutcome[];
+  invalid: PassOutcome[];
+  allValid: boolean;
+  /** 'Awesome!' when every pass registered, else 'Oops!'. */
+  heading: string;
+  /** Only when every pass registered: the pass is active at the local center. */
+  message?: string;
+  /** Shown after every successful call. */
+  thankYou: string;
+}
+
+/** Spec section 4: a status of 'failure' means the pass is invalid; anything else is valid. */
+export function isValidPass(status: PassStatus): boolean {
+  return status.status !== 'failure';
+}
+
+/** Spec section 8: an empty member id means no such pass; any other, it is someone's already. */
+export function invalidReason(memberId: string | null | undefined): string {
+  return memberId ? seasonPassMessages.alreadyRegistered : seasonPassMessages.invalidPass;
+}
+
+function outcome(status: PassStatus): PassOutcome {
+  const label = seasonPassMessages.passLabel(status.passNumber);
+  return isValidPass(status)
+    ? {
+        passNumber: status.passNumber,
+        valid: true,
+        label,
+        statusText: seasonPassMessages.successful,
+      }
+    : {
+        passNumber: status.passNumber,
+        valid: false,
+        label,
+        statusText: seasonPassMessages.invalid,
+        reason: invalidReason(status.memberId),
+      };
+}
+
+/** Splits the platform's answer into valid and invalid passes, in answer order. */
+export function splitResults(result: SeasonPassResult): {
+  valid: PassOutcome[];
+  invalid: PassOutcome[];
+} {
+  const outcomes = result.passNumberStatus.map(outcome);
+  return {
+    valid: outcomes.filter((pass) => pass.valid),
+    invalid: outcomes.filter((pass) => !pass.valid),
+  };
+}
+
+/** What the result overlay says about a successful call. */
+export function summarizeRegistration(
+  result: SeasonPassResult,
+  companyName: string,
+): RegistrationSummary {
+  const { valid, invalid } = splitResults(result);
+  const allValid = invalid.length === 0;
+  return {
+    valid,
+    invalid,
+    allValid,
+    heading: allValid ? seasonPassMessages.allValidHeading : seasonPassMessages.someFailedHeading,
+    ...(allValid ? { message: seasonPassMessages.passActive(companyName) } : {}),
+    thankYou: seasonPassMessages.thankYou,
+  };
+}

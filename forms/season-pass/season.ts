@@ -1,0 +1,21 @@
+import type { Season } from '@/lib/platform/schemas';
+
+/** A variant route's name: lowercase letters, digits and hyphens (`/book/seasonpass/{variant}/`). */
+export const SEASON_PASS_VARIANT = /^[a-z0-9-]{1,40}$/;
+
+/** The variant rendered at build time; others render on first request. */
+export const WINTER_VARIANT = 'winter';
+
+export function isSeasonPassVariant(variant: string): boolean {
+  return SEASON_PASS_VARIANT.test(variant);
+}
+
+/** Spec section 2: WINTER when the route's name contains "winter", otherwise SUMMER. */
+export function seasonForRoute(name: string): Season {
+  return name.toLowerCase().includes('winter') ? 'WINTER' : 'SUMMER';
+}
+
+/** The one address of each season's screen (other variants of a season point here as canonical). */
+export function seasonPassPath(season: Season): string {
+  return season === 'WINTER' ? `/book/seasonpass/${WINTER_VARIANT}/` : '/book/seasonpass/';
+}

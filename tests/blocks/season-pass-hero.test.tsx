@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import '@/tests/support/nextConfig';
+import { render, screen, within } from '@testing-library/react';
+import { blockFor } from '@/blocks/registry';
+import { SeasonPassHero } from '@/blocks/season-pass-hero/SeasonPassHero';
+import { seasonPassHeroSchema } from '@/blocks/season-pass-hero/schema';
+import { localEntries } from '@/lib/cms/local';
+import { createContentSource } from '@/lib/cms/source';
+import { asset, entry, navLink, unresolvedLink } from '@/tests/support/entries';
+import { spyOnWarnings } from '@/tests/support/log';
+
+const fields = {
+  heading: 'One pass. All summer long.',
+  text: 'Bowl, blast and play every day all summer.',
+  image: asset({ fileName: 'season-pass.svg', description: 'A shiny season pass card' }),
+  perks: ['Daily bowling', '  Laser tag  ', '', 'Game deals'],
+  cta: navLink('Buy Now', '/book/seasonpass/'),
+  season: 'summer',
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Season pass hero block', () => {
+  it('shows the heading, text, perks, artwork and the call to action', () => {
+    render(<SeasonPassHero {...seasonPassHeroSchema.parse(fields)} />);
+
+    const region = screen.getByRole('region', { name: 'One pass. All summer long.' });
+    expect(
+      within(region).getByRole('heading', { level: 2, name: 'One pass. All summer long.' }),
+    ).toBeVisible();
+    expect(screen.getByText('Bowl, blast and play every day all summer.')).toBeVisible();
+    expect(screen.getByText('Summer Season Pass')).toBeVisible();
+    const perks = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(perks.map((perk) => perk.textContent)).toEqual([
+      'Daily bowling',
+      'Laser tag',
+      'Game deals',
+    ]);
+    expect(screen.getByRole('img', { name: 'A shiny season pass card' })).toHaveAttribute(
+      'src',
+      '/cms-assets/season-pass.svg',
+    );
+    expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute(
+      'href',
+      '/book/seasonpass/',
+    );
+    expect(region).toHaveClass('summer');
+    expect(region).toHaveAttribute('id', 'one-pass-all-summer-long');
+  });
+
+  it('takes the winter look when the editor picks winter, and summer by default', () => {
+    const { rerender } = render(
+      <SeasonPassHero
+        {...seasonPassHeroSchema.parse({
+          ...fields,
+          season: 'winter',
+          cta: navLink('Register your winter pass', '/book/seasonpass/winter/'),
+        })}
+      />,
+    );
+    expect(screen.getByRole('region')).toHaveClass('winter');
+    expect(screen.getByText('Winter Season Pass')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Register your winter pass' })).toHaveAttribute(
+      'href',
+      '/book/seasonpass/winter/',
+    );
+
+    rerender(<SeasonPassHero {...seasonPassHeroSchema.parse({ heading: 'Passes' })} />);
+    expect(screen.getByRole('region', { name: 'Passes' })).toHaveClass('summer');
+    expect(seasonPassHeroSchema.safeParse({ ...fields, season: 'spring' }).success).toBe(false);
+  });
+
+  it('renders only the heading when the optional fields are empty', () => {
+    render(<SeasonPassHero {...seasonPassHeroSchema.parse({ heading: 'Passes', text: ' ' })} />);
+    const region = screen.getByRole('region', { name: 'Passes' });
+    expect(within(region).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(region).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(region).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('is rejected without a heading', () => {
+    expect(seasonPassHeroSchema.safeParse({ ...fields, heading: undefined }).success).toBe(false);
+    expect(seasonPassHeroSchema.safeParse({ ...fields, heading: '  ' }).success).toBe(false);
+  });
+
+  it('drops an unsafe or unresolved button and image, and logs them, but keeps the section', () => {
+    const warn = spyOnWarnings();
+    const props = seasonPassHeroSchema.parse({
+      ...fields,
+      cta: navLink('Win', 'javascript:alert(1)', { id: 'nav-evil' }),
+      image: unresolvedLink('asset-draft', 'Asset'),
+    });
+    render(<SeasonPassHero {...props} />);
+
+    expect(screen.getByRole('heading', { level: 2 })).toBeVisible();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'nav-evil' }),
+      expect.any(String),
+    );
+  });
+
+  it('is the registry’s block for seasonPassHero sections', () => {
+    const block = blockFor('seasonPassHero');
+    expect(block).toBeDefined();
+    const rendered = block!.render(entry('seasonPassHero', fields).fields, 'hero-1');
+    expect(rendered.ok).toBe(true);
+    if (rendered.ok) render(rendered.element);
+    expect(screen.getByRole('heading', { name: 'One pass. All summer long.' })).toBeVisible();
+  });
+
+  it('has an embedded example entry that renders with its linked image and button', async () => {
+    const warn = spyOnWarnings();
+    const source = createContentSource(localEntries());
+    const [example] = (await source.entries('seasonPassHero')).filter(
+      (candidate) => candidate.sys.id === 'season-pass-hero-summer',
+    );
+    expect(example).toBeDefined();
+
+    const rendered = blockFor('seasonPassHero')!.render(example!.fields, example!.sys.id);
+    expect(rendered.ok).toBe(true);
+    if (rendered.ok) render(rendered.element);
+    expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute(
+      'href',
+      '/book/seasonpass/',
+    );
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/cms-assets/season-pass.svg');
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(warn).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import '@/tests/support/nextConfig';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import SummerSeasonPassPage, {
+  generateMetadata as summerMetadata,
+} from '@/app/book/seasonpass/page';
+import SeasonPassVariantPage, {
+  generateMetadata as variantMetadata,
+  generateStaticParams,
+} from '@/app/book/seasonpass/[variant]/page';
+import { SeasonPassPage } from '@/app/book/seasonpass/seasonPassPage';
+import { centersByState, centersFromEntries } from '@/lib/centers';
+
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useSearchParams: () => new URLSearchParams(),
+}));
+
+// The pages read the embedded content, without Next's data cache.
+vi.mock('@/lib/cms', async () => {
+  const { localEntries } = await import('@/lib/cms/local');
+  const { createContentSource } = await import('@/lib/cms/source');
+  const { toSiteSettings } = await import('@/lib/cms/siteSettings');
+  // content/ of the project (Vitest runs from its root).
+  const source = createContentSource(localEntries());
+  return {
+    getCenterEntries: () => source.centers(),
+    getSiteSettings: async () => toSiteSettings(await source.siteSettings()),
+  };
+});
+
+const params = (variant: string) => ({ params: Promise.resolve({ variant }) });
+
+describe('the season pass routes', () => {
+  it('/book/seasonpass/ registers SUMMER passes', () => {
+    expect((SummerSeasonPassPage() as ReactElement<{ season: string }>).props.season).toBe(
+      'SUMMER',
+    );
+  });
+
+  it('a variant containing winter registers WINTER passes, any other valid name SUMMER', async () => {
+    for (const [variant, season] of [
+      ['winter', 'WINTER'],
+      ['winter-break-2026', 'WINTER'],
+      ['summer', 'SUMMER'],
+      ['fun-pass', 'SUMMER'],
+    ]) {
+      const page = (await SeasonPassVariantPage(params(variant!))) as ReactElement<{
+        season: string;
+      }>;
+      expect(page.props.season, variant).toBe(season);
+    }
+  });
+
+  it('answers 404 for a variant that is not lowercase letters, digits and hyphens', async () => {
+    for (const variant of ['Winter', 'winter_pass', 'x'.repeat(41), '..', 'winter%20pass']) {
+      await expect(SeasonPassVariantPage(params(variant)), variant).rejects.toMatchObject({
+        digest: expect.stringContaining('404'),
+      });
+    }
+  });
+
+  it('builds the winter variant at build time', () => {
+    expect(generateStaticParams()).toEqual([{ variant: 'winter' }]);
+  });
+
+  it('gives each season its title, description and one canonical address', async () => {
+    const summer = await summerMetadata();
+    expect(summer.title).toBe('Register Your SUMMER Season Pass');
+    expect(summer.description).toMatch(/Spark Alley summer season pass/);
+    expect(summer.alternates?.canonical).toMatch(/^https?:\/\/[^/]+\/book\/seasonpass\/$/);
+
+    const winter = await variantMetadata(params('winter-break'));
+    expect(winter.title).toBe('Register Your WINTER Season Pass');
+    expect(winter.alternates?.canonical).toMatch(/\/book\/seasonpass\/winter\/$/);
+    expect(winter.openGraph).toMatchObject({ title: 'Register Your WINTER Season Pass' });
+
+    expect(await variantMetadata(params('Not_Valid'))).toEqual({});
+  });
+});
+
+describe('the season pass screen', () => {
+  it('opens with the season’s heading as its only h1, naming the form', async () => {
+    render(await SeasonPassPage({ season: 'WINTER' }));
+
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveTextContent('Register Your WINTER Season Pass');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('form', { name: 'Register Your WINTER Season Pass' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your season pass cards' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your info' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Register' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('says where the card number is', async () => {
+    render(await SeasonPassPage({ season: 'SUMMER' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Register Your SUMMER Season Pass',
+    );
+    expect(
+      screen.getByText(/the 11 digits printed under the barcode on your season pass card/),
+    ).toBeVisible();
+  });
+
+  it('offers every center of the offered states, grouped by state', async () => {
+    render(await SeasonPassPage({ season: 'SUMMER' }));
+    const { getCenterEntries } = await import('@/lib/cms');
+    const groups = centersByState(centersFromEntries(await getCenterEntries({})));
+
+    const select = screen.getByRole('combobox', { name: 'Location' });
+    expect([...select.querySelectorAll('optgroup')].map((group) => group.label)).toEqual(
+      groups.map((group) => group.state),
+    );
+    expect(groups.length).toBeGreaterThan(10);
+    const first = groups[0]!.centers[0]!;
+    expect(within(select).getByRole('option', { name: first.name })).toHaveValue(first.id);
+    expect(within(select).getAllByRole('option')).toHaveLength(
+      1 + groups.reduce((count, group) => count + group.centers.length, 0),
+    );
+  });
+});

@@ -1,0 +1,131 @@
+import { seasonPassMessages } from '@/forms/messages';
+import {
+  invalidReason,
+  isValidPass,
+  splitResults,
+  summarizeRegistration,
+} from '@/forms/season-pass/results';
+import { seasonPassResult } from '@/lib/platform/schemas';
+
+const answer = (...items: { passNumber: string; status: string; memberId?: string | null }[]) =>
+  seasonPassResult.parse({ passNumberStatus: items });
+
+describe('pass results', () => {
+  it('count a pass as invalid only when its status is failure', () => {
+    expect(isValidPass({ passNumber: '1', status: 'failure', memberId: '' })).toBe(false);
+    expect(isValidPass({ passNumber: '1', status: 'success', memberId: 'M-1' })).toBe(true);
+    expect(isValidPass({ passNumber: '1', status: 'registered', memberId: '' })).toBe(true);
+    expect(isValidPass({ passNumber: '1', status: 'FAILURE', memberId: '' })).toBe(true);
+  });
+
+  it('explain an invalid pass by its member id', () => {
+    expect(invalidReason('')).toBe('Invalid Season Pass number, please try again.');
+    expect(invalidReason(null)).toBe('Invalid Season Pass number, please try again.');
+    expect(invalidReason(undefined)).toBe('Invalid Season Pass number, please try again.');
+    expect(invalidReason('M-100201')).toBe('This Season Pass has already been registered.');
+  });
+
+  it('split into valid and invalid passes, keeping the answer’s order', () => {
+    const { valid, invalid } = splitResults(
+      answer(
+        { passNumber: '10000000001', status: 'success', memberId: 'M-1' },
+        { passNumber: '20000000001', status: 'failure', memberId: 'M-100201' },
+        { passNumber: '10000000002', status: 'success', memberId: 'M-2' },
+        { passNumber: '55555555555', status: 'failure', memberId: null },
+      ),
+    );
+    expect(valid).toEqual([
+      {
+        passNumber: '10000000001',
+        valid: true,
+        label: 'Pass # 10000000001',
+        statusText: 'Successfull',
+      },
+      {
+        passNumber: '10000000002',
+        valid: true,
+        label: 'Pass # 10000000002',
+        statusText: 'Successfull',
+      },
+    ]);
+    expect(invalid).toEqual([
+      {
+        passNumber: '20000000001',
+        valid: false,
+        label: 'Pass # 20000000001',
+        statusText: 'Invalid!',
+        reason: 'This Season Pass has already been registered.',
+      },
+      {
+        passNumber: '55555555555',
+        valid: false,
+        label: 'Pass # 55555555555',
+        statusText: 'Invalid!',
+        reason: 'Invalid Season Pass number, please try again.',
+      },
+    ]);
+  });
+});
+
+describe('the registration summary', () => {
+  it('says Awesome! and that the pass is active at the local center when every pass registered', () => {
+    const summary = summarizeRegistration(
+      answer({ passNumber: '10000000001', status: 'success', memberId: 'M-1' }),
+      'Spark Alley',
+    );
+    expect(summary).toMatchObject({
+      allValid: true,
+      heading: 'Awesome!',
+      message:
+        "Your pass is now active and you'll be able to use it at your local Spark Alley center.",
+      thankYou: 'Thank You! A member of our team will be in touch with you shortly.',
+    });
+    expect(summary.invalid).toEqual([]);
+  });
+
+  it('says Oops! without the activation line when any pass failed', () => {
+    const summary = summarizeRegistration(
+      answer(
+        { passNumber: '10000000001', status: 'success', memberId: 'M-1' },
+        { passNumber: '55555555555', status: 'failure', memberId: '' },
+      ),
+      'Spark Alley',
+    );
+    expect(summary.allValid).toBe(false);
+    expect(summary.heading).toBe('Oops!');
+    expect(summary).not.toHaveProperty('message');
+    expect(summary.thankYou).toBe(seasonPassMessages.thankYou);
+    expect(summary.valid).toHaveLength(1);
+    expect(summary.invalid).toHaveLength(1);
+  });
+
+  it('names the company from the site settings', () => {
+    const summary = summarizeRegistration(
+      answer({ passNumber: '10000000001', status: 'ok', memberId: 'M-1' }),
+      'Funtown',
+    );
+    expect(summary.message).toBe(
+      "Your pass is now active and you'll be able to use it at your local Funtown center.",
+    );
+  });
+});
+
+describe('the season pass messages', () => {
+  it('are the specification’s words, typos included', () => {
+    expect(seasonPassMessages).toMatchObject({
+      atLeastOneCard: 'You must enter at least one Season Pass card number to register.',
+      rejected: 'There was no season pass found with that card number, please try again.',
+      invalidPass: 'Invalid Season Pass number, please try again.',
+      alreadyRegistered: 'This Season Pass has already been registered.',
+      someFailedHeading: 'Oops!',
+      allValidHeading: 'Awesome!',
+      thankYou: 'Thank You! A member of our team will be in touch with you shortly.',
+      successful: 'Successfull',
+      invalid: 'Invalid!',
+      sending: 'Sending',
+    });
+    expect(seasonPassMessages.heading('WINTER')).toBe('Register Your WINTER Season Pass');
+    expect(seasonPassMessages.heading('SUMMER')).toBe('Register Your SUMMER Season Pass');
+    expect(seasonPassMessages.passLabel('12345678901')).toBe('Pass # 12345678901');
+  });
+});
