@@ -2,35 +2,21 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useSearchParams } from 'next/navigation';
-import {
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
-import { Controller, useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
-import { CenterSelect, type CenterSelectGroup } from '@/components/CenterSelect';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
+import type { CenterSelectGroup } from '@/components/CenterSelect';
 import {
   ConfirmationOverlay,
   type PassLine,
 } from '@/components/ConfirmationOverlay/ConfirmationOverlay';
 import { PlatformClientError, platformClient } from '@/lib/platform/client';
 import { seasonPassResult, type Season } from '@/lib/platform/schemas';
-import { Checkbox } from '../fields/Checkbox';
-import { TextField } from '../fields/TextField';
 import { seasonPassMessages } from '../messages';
-import {
-  CARD_NUMBER_LENGTH,
-  canAddCard,
-  cardLimitMessage,
-  maskCardNumber,
-  removeCard,
-} from './cards';
+import { BarcodePrefill } from './BarcodePrefill';
+import { CardNumbersPanel } from './CardNumbersPanel';
+import { canAddCard, removeCard } from './cards';
+import { GuestInfoPanel } from './GuestInfoPanel';
+import { seasonPassIds } from './ids';
 import { buildSeasonPassPayload, type SeasonPassPayload } from './payload';
 import { splitResults, summarizeRegistration, type PassOutcome } from './results';
 import {
@@ -40,6 +26,7 @@ import {
   type SeasonPassFormValues,
 } from './schema';
 import styles from './SeasonPassForm.module.css';
+import { SubmitBar } from './SubmitBar';
 
 export interface SeasonPassFormProps {
   season: Season;
@@ -73,6 +60,8 @@ function toPassLine(pass: PassOutcome): PassLine {
 
 /**
  * The season pass registration form: the card entry area, the guest info and the result overlay.
+ * It owns the form state, the registration call and the focus moves; the panels it renders only
+ * display that state and report the guest's actions back.
  * It needs a react-query client above it (SeasonPassIsland provides one).
  */
 export function SeasonPassForm({
@@ -81,18 +70,7 @@ export function SeasonPassForm({
   centerGroups,
   labelledBy,
 }: SeasonPassFormProps) {
-  const id = useId();
-  const ids = {
-    cardsHeading: `${id}-cards-heading`,
-    guestHeading: `${id}-guest-heading`,
-    cardHint: `${id}-card-hint`,
-    cardCount: `${id}-card-count`,
-    cardsError: `${id}-cards-error`,
-    cardError: (index: number) => `${id}-card-${index}-error`,
-    card: (index: number) => `${id}-card-${index}`,
-    field: (name: string) => `${id}-${name}`,
-    submitError: `${id}-submit-error`,
-  };
+  const ids = seasonPassIds(useId());
 
   const {
     control,
@@ -129,7 +107,6 @@ export function SeasonPassForm({
       : mutation.isError
         ? 'submitError'
         : 'idle';
-  const blocked = status === 'sending' || status === 'complete';
 
   // Why each card the platform refused failed, shown under that card after the results close
   // while its number is unchanged.
@@ -246,231 +223,23 @@ export function SeasonPassForm({
         aria-busy={status === 'sending'}
         onSubmit={onSubmit}
       >
-        <section
-          className={`${styles.panel} ${styles.cardsPanel}`}
-          aria-labelledby={ids.cardsHeading}
-        >
-          <PanelHeading id={ids.cardsHeading} step={1}>
-            Your season pass cards
-          </PanelHeading>
-          <div className={styles.where} id={ids.cardHint}>
-            <BarcodeGlyph />
-            <p>
-              <strong>Where&rsquo;s my card number?</strong> It&rsquo;s the {CARD_NUMBER_LENGTH}{' '}
-              digits printed under the barcode on your season pass card.
-            </p>
-          </div>
-
-          {cards.length > 0 ? (
-            <ul className={styles.cards} role="list">
-              {cards.map((card, index) => (
-                <li key={card.id} className={styles.card}>
-                  <Controller
-                    control={control}
-                    name={`cards.${index}.number`}
-                    render={({ field, fieldState }) => {
-                      const error = fieldState.error?.message || passNotes.get(field.value);
-                      const describedBy = [
-                        ids.cardHint,
-                        error ? ids.cardError(index) : cardsError ? ids.cardsError : undefined,
-                      ].filter(Boolean);
-                      return (
-                        <>
-                          <label htmlFor={ids.card(index)} className={styles.cardLabel}>
-                            <span className="visually-hidden">Season Pass</span>{' '}
-                            <span className={styles.cardLabelText}>card number {index + 1}</span>
-                          </label>
-                          <input
-                            ref={field.ref}
-                            id={ids.card(index)}
-                            name={field.name}
-                            value={field.value}
-                            onChange={(event) => field.onChange(maskCardNumber(event.target.value))}
-                            onBlur={field.onBlur}
-                            type="text"
-                            inputMode="numeric"
-                            autoComplete="off"
-                            spellCheck={false}
-                            aria-invalid={error || cardsError ? true : undefined}
-                            aria-describedby={describedBy.join(' ')}
-                            className={[styles.cardInput, (error || cardsError) && styles.invalid]
-                              .filter(Boolean)
-                              .join(' ')}
-                          />
-                          <button
-                            type="button"
-                            className={styles.remove}
-                            onClick={() => removeCardAt(index)}
-                          >
-                            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                              <path d="M6 6l12 12M18 6L6 18" />
-                            </svg>
-                            <span className="visually-hidden">Remove card number {index + 1}</span>
-                          </button>
-                          {error && (
-                            <p id={ids.cardError(index)} className={styles.error}>
-                              {error}
-                            </p>
-                          )}
-                        </>
-                      );
-                    }}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.empty}>No cards on this registration yet.</p>
-          )}
-
-          {cardsError && (
-            <p id={ids.cardsError} className={styles.error}>
-              {cardsError}
-            </p>
-          )}
-
-          <div className={styles.addRow}>
-            <button
-              ref={addCardButton}
-              type="button"
-              className={styles.add}
-              onClick={addCard}
-              disabled={!canAddCard(cards.length)}
-              aria-describedby={[ids.cardCount, cards.length === 0 && cardsError && ids.cardsError]
-                .filter(Boolean)
-                .join(' ')}
-            >
-              <span aria-hidden="true" className={styles.plus}>
-                +
-              </span>
-              {cards.length === 0 ? 'Add a card' : 'Add another card'}
-            </button>
-            <p id={ids.cardCount} className={styles.count} aria-live="polite">
-              {cardLimitMessage(cards.length)}
-            </p>
-          </div>
-        </section>
-
-        <section
-          className={`${styles.panel} ${styles.guestPanel}`}
-          aria-labelledby={ids.guestHeading}
-        >
-          <PanelHeading id={ids.guestHeading} step={2}>
-            Your info
-          </PanelHeading>
-          <p className={styles.requiredNote}>
-            Fields marked <span aria-hidden="true">*</span>
-            <span className="visually-hidden">with an asterisk</span> are required.
-          </p>
-          <div className={styles.guestGrid}>
-            <TextField
-              id={ids.field('firstName')}
-              label="First name"
-              required
-              autoComplete="given-name"
-              maxLength={50}
-              error={errors.firstName?.message}
-              {...register('firstName')}
-            />
-            <TextField
-              id={ids.field('lastName')}
-              label="Last name"
-              required
-              autoComplete="family-name"
-              maxLength={50}
-              error={errors.lastName?.message}
-              {...register('lastName')}
-            />
-            <TextField
-              id={ids.field('phone')}
-              label="Phone"
-              type="tel"
-              required
-              autoComplete="tel-national"
-              maxLength={20}
-              hint="10 digits, e.g. 480-555-0142"
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
-            <TextField
-              id={ids.field('email')}
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={254}
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <CenterSelect
-              id={ids.field('location')}
-              label="Location"
-              groups={centerGroups}
-              placeholder="Select your home center"
-              required
-              className={styles.full}
-              error={errors.location?.message}
-              {...register('location')}
-            />
-            <fieldset className={`${styles.full} ${styles.notifications}`}>
-              <legend className={styles.legend}>Notifications</legend>
-              <Checkbox
-                id={ids.field('emailNotification')}
-                label="Send me notifications by e-mail"
-                {...register('emailNotification')}
-              />
-              <Checkbox
-                id={ids.field('smsNotification')}
-                label="Send me notifications by text message (SMS)"
-                hint="Message and data rates may apply."
-                {...register('smsNotification')}
-              />
-            </fieldset>
-          </div>
-          {/* Honeypot: hidden from people and assistive technology, so only bots fill it in. */}
-          <div className="visually-hidden" aria-hidden="true">
-            <label htmlFor={ids.field('website')}>Website (leave empty)</label>
-            <input
-              id={ids.field('website')}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              aria-hidden="true"
-              {...register('website')}
-            />
-          </div>
-        </section>
-
-        <div className={styles.submitBar}>
-          <div className={styles.feedback}>
-            {status === 'idle' && (
-              <p className={styles.note}>
-                Each card is checked as you register: you&rsquo;ll see right away which passes are
-                active.
-              </p>
-            )}
-            <p role="status" className={styles.sending}>
-              {status === 'sending' && (
-                <>
-                  <span className={styles.spinner} aria-hidden="true" />
-                  {seasonPassMessages.sending}
-                </>
-              )}
-            </p>
-            <p id={ids.submitError} role="alert" className={styles.submitError}>
-              {submitError}
-            </p>
-          </div>
-          <button
-            ref={submitButton}
-            type="submit"
-            className={styles.register}
-            aria-disabled={blocked || undefined}
-            aria-describedby={submitError ? ids.submitError : undefined}
-          >
-            Register
-          </button>
-        </div>
+        <CardNumbersPanel
+          control={control}
+          cards={cards}
+          passNotes={passNotes}
+          cardsError={cardsError}
+          addCardButtonRef={addCardButton}
+          onAddCard={addCard}
+          onRemoveCard={removeCardAt}
+          ids={ids}
+        />
+        <GuestInfoPanel register={register} errors={errors} centerGroups={centerGroups} ids={ids} />
+        <SubmitBar
+          status={status}
+          submitError={submitError}
+          submitButtonRef={submitButton}
+          ids={ids}
+        />
       </form>
 
       {summary && (
@@ -488,45 +257,5 @@ export function SeasonPassForm({
         </ConfirmationOverlay>
       )}
     </>
-  );
-}
-
-/** Reads ?barcode= (masked to a card number) and hands it to the form once it is known. */
-function BarcodePrefill({ onBarcode }: { onBarcode: (barcode: string) => void }) {
-  const barcode = maskCardNumber(useSearchParams().get('barcode') ?? '');
-  useEffect(() => {
-    if (barcode) onBarcode(barcode);
-  }, [barcode, onBarcode]);
-  return null;
-}
-
-function PanelHeading({ id, step, children }: { id: string; step: number; children: ReactNode }) {
-  return (
-    <div className={styles.panelHeading}>
-      <span className={styles.step} aria-hidden="true">
-        {step}
-      </span>
-      <h2 id={id}>{children}</h2>
-    </div>
-  );
-}
-
-/** Bar widths of the little barcode picture, laid out once. */
-const BARS = [3, 1, 2, 1, 1, 3, 1, 2, 2, 1, 3, 1, 1, 2, 1, 3, 2, 1, 1, 2].reduce<
-  { x: number; width: number }[]
->((bars, width) => {
-  const last = bars[bars.length - 1];
-  return [...bars, { x: last ? last.x + last.width + 0.9 : 6, width }];
-}, []);
-
-function BarcodeGlyph() {
-  return (
-    <svg className={styles.barcode} viewBox="0 0 64 44" width="64" height="44" aria-hidden="true">
-      <rect x="0" y="0" width="64" height="44" rx="6" className={styles.barcodeCard} />
-      {BARS.map((bar) => (
-        <rect key={bar.x} x={bar.x} y="6" width={bar.width} height="22" />
-      ))}
-      <rect x="6" y="32" width="52" height="6" rx="3" className={styles.barcodeDigits} />
-    </svg>
   );
 }

@@ -1,0 +1,53 @@
+import type { Ref } from 'react';
+import { seasonPassMessages } from '../messages';
+import type { SeasonPassIds } from './ids';
+import type { SeasonPassStatus } from './SeasonPassForm';
+import styles from './SeasonPassForm.module.css';
+
+export interface SubmitBarProps {
+  status: SeasonPassStatus;
+  /** The message of a failed registration; empty otherwise, so the alert region stays mounted. */
+  submitError: string;
+  /** The result dialog returns focus to the Register button when it closes. */
+  submitButtonRef: Ref<HTMLButtonElement>;
+  ids: Pick<SeasonPassIds, 'submitError'>;
+}
+
+/** The Register button with the registration's progress and failure messages beside it. */
+export function SubmitBar({ status, submitError, submitButtonRef, ids }: SubmitBarProps) {
+  // The button stays focusable and only announces itself disabled while a registration is under
+  // way or its results are shown; the form's submit handler ignores it meanwhile.
+  const blocked = status === 'sending' || status === 'complete';
+  return (
+    <div className={styles.submitBar}>
+      <div className={styles.feedback}>
+        {status === 'idle' && (
+          <p className={styles.note}>
+            Each card is checked as you register: you&rsquo;ll see right away which passes are
+            active.
+          </p>
+        )}
+        <p role="status" className={styles.sending}>
+          {status === 'sending' && (
+            <>
+              <span className={styles.spinner} aria-hidden="true" />
+              {seasonPassMessages.sending}
+            </>
+          )}
+        </p>
+        <p id={ids.submitError} role="alert" className={styles.submitError}>
+          {submitError}
+        </p>
+      </div>
+      <button
+        ref={submitButtonRef}
+        type="submit"
+        className={styles.register}
+        aria-disabled={blocked || undefined}
+        aria-describedby={submitError ? ids.submitError : undefined}
+      >
+        Register
+      </button>
+    </div>
+  );
+}
