@@ -74,6 +74,7 @@ test('the sitemap lists every CMS page and robots.txt points to it', async ({ re
   for (const { path } of CONTENT_PAGES)
     expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
+  expect(sitemap).toContain('<loc>http://localhost:3000/book/seasonpass/winter/</loc>');
   expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   expect(robots).toContain('Disallow: /api/');
 });
