@@ -12,7 +12,7 @@ const contentSecurityPolicy = [
   "media-src 'self' https://videos.ctfassets.net https://assets.ctfassets.net",
   "font-src 'self'",
   "connect-src 'self'",
-  'frame-src https://player.vimeo.com https://www.youtube-nocookie.com https://app.contentful.com',
+  'frame-src https://player.vimeo.com https://www.youtube-nocookie.com https://app.contentful.com https://form.jotform.com',
   "frame-ancestors 'self' https://app.contentful.com",
   "base-uri 'self'",
   "form-action 'self'",

@@ -3,6 +3,8 @@ import { cardSectionSchema } from './card-section/schema';
 import { defineBlock, type BlockDefinition } from './defineBlock';
 import { Disclaimer } from './disclaimer/Disclaimer';
 import { disclaimerSchema } from './disclaimer/schema';
+import { EnquiryForm } from './enquiry-form/EnquiryForm';
+import { enquiryFormSchema } from './enquiry-form/schema';
 import { FaqAccordion } from './faq-accordion/FaqAccordion';
 import { faqAccordionSchema } from './faq-accordion/schema';
 import { Heading } from './heading/Heading';
@@ -23,6 +25,8 @@ import { Teaser } from './teaser/Teaser';
 import { teaserSchema } from './teaser/schema';
 import { TextColumns } from './text-columns/TextColumns';
 import { textColumnsSchema } from './text-columns/schema';
+import { TourTravelForm } from './tour-travel-form/TourTravelForm';
+import { tourTravelFormSchema } from './tour-travel-form/schema';
 import { TripleColumn } from './triple-column/TripleColumn';
 import { tripleColumnSchema } from './triple-column/schema';
 
@@ -41,6 +45,8 @@ export const registry = {
   sitemapLinks: defineBlock(sitemapLinksSchema, SitemapLinks),
   faqAccordion: defineBlock(faqAccordionSchema, FaqAccordion),
   seasonPassHero: defineBlock(seasonPassHeroSchema, SeasonPassHero),
+  enquiryForm: defineBlock(enquiryFormSchema, EnquiryForm),
+  tourTravelForm: defineBlock(tourTravelFormSchema, TourTravelForm),
 } satisfies Record<string, BlockDefinition>;
 
 export type SectionType = keyof typeof registry;

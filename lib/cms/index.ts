@@ -40,8 +40,12 @@ function cachedUnlessDraft<Args extends unknown[], Result>(
     tags: [CMS_CACHE_TAG],
     revalidate: REVALIDATE_SECONDS,
   });
+  // The embedded content is read from memory (re-read when a file changes), so only Contentful
+  // reads go through the data cache; a cached local read would outlive edits and rebuilds.
   return (options: ReadOptions, ...args: Args) =>
-    options.draft ? read(contentSource({ draft: true }), ...args) : published(...args);
+    options.draft || !config().contentful
+      ? read(contentSource({ draft: options.draft }), ...args)
+      : published(...args);
 }
 
 const readPage = cachedUnlessDraft('page', async (source, slug: string, type: string) =>

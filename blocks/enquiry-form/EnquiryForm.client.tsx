@@ -1,0 +1,41 @@
+'use client';
+
+import { QueryProvider } from '@/components/QueryProvider';
+import { formCatalog, type FormId } from '@/forms/catalog';
+import { FormRenderer } from '@/forms/engine/FormRenderer';
+import type { LocationGroup } from '@/forms/engine/types';
+
+export interface EnquiryFormIslandProps {
+  formId: FormId;
+  locationGroups: readonly LocationGroup[];
+  sendKey?: string;
+  thankYou?: string;
+  /** The id of the block's heading, which names the form. */
+  labelledBy: string;
+}
+
+/** The block's client island: the catalog's form, drawn by the engine, with its query client. */
+export function EnquiryFormIsland({
+  formId,
+  locationGroups,
+  sendKey,
+  thankYou,
+  labelledBy,
+}: EnquiryFormIslandProps) {
+  const entry = formCatalog[formId];
+  const context = { locationGroups };
+  return (
+    <QueryProvider>
+      <FormRenderer
+        definition={(values) => entry.fields(context, values)}
+        rules={entry.rules}
+        onSubmit={(values, honeypot) => entry.submit(values, { sendKey, honeypot })}
+        submitLabel={entry.submitLabel}
+        thankYou={thankYou ?? entry.thankYou}
+        failure={entry.failure}
+        showCheckFormNotice={entry.showCheckFormNotice}
+        labelledBy={labelledBy}
+      />
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,346 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+/**
+ * Forms 4 to 8: group event, escape room, showcase, offers sign-up (mail-send to the embedded
+ * platform, docs/decisions/0009-enquiry-form-targets.md) and the framed tour and travel form.
+ */
+
+const REQUIRED = 'This field is required';
+const PHONE = 'Please use a vaild phone number (i.e. XXX-XXX-XXXX)';
+const THANK_YOU = 'Thank You! A member of our team will be in touch with you shortly.';
+const TERMS = 'I agree to the Terms of Use and the Privacy Policy';
+// Far enough ahead to stay valid: Monday 4 and Saturday 9 March 2030.
+const MONDAY = '2030-03-04';
+const SATURDAY = '2030-03-09';
+
+interface StoredMail {
+  table: string;
+  sendTo: string;
+  fields: Record<string, string | boolean>;
+}
+
+/** The mails the embedded platform received (lib/platform/store.ts), as the inbox lists them. */
+async function storedMails(): Promise<StoredMail[]> {
+  try {
+    const data = JSON.parse(await readFile('.data/e2e/platform.json', 'utf8')) as {
+      mails: StoredMail[];
+    };
+    return data.mails;
+  } catch {
+    return [];
+  }
+}
+
+/** The one stored mail of this table whose field holds this test's own marker. */
+async function mailWith(table: string, field: string, marker: string) {
+  let found: StoredMail | undefined;
+  await expect
+    .poll(async () => {
+      found = (await storedMails()).find(
+        (mail) => mail.table === table && mail.fields[field] === marker,
+      );
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found;
+}
+
+/** Text unique to this test and browser project, so parallel runs find their own mail. */
+const marker = (testInfo: TestInfo, words: string) => `${words} (${testInfo.project.name})`;
+
+/** A control by its whole label; a required field's label ends in an asterisk screen readers skip. */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${escapeRegExp(label)}(?: \\*)?$`));
+
+async function expectRequired(control: Locator, message = REQUIRED) {
+  await expect(control).toHaveAttribute('aria-invalid', 'true');
+  await expect(control).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Presses Tab until the element has focus (a bounded number of times). */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+const timeChoices = (page: Page) =>
+  field(page, 'Desired Time').locator('option:not([value=""])').allTextContents();
+
+test.describe('group events', () => {
+  test('an empty submit flags the required fields, moves focus and passes axe', async ({
+    page,
+  }) => {
+    await page.goto('/group-events/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Group Events');
+    await page.getByRole('button', { name: 'Send' }).click();
+
+    await expect(field(page, 'First Name')).toBeFocused();
+    for (const label of ['First Name', 'Last Name', 'Email', 'Phone Number', 'Location', TERMS]) {
+      await expectRequired(field(page, label));
+    }
+    await expectRequired(page.getByRole('textbox', { name: /^Additional Info/ }));
+    for (const label of ['Desired Date', 'Desired Time', 'Company']) {
+      await expect(field(page, label)).not.toHaveAttribute('aria-invalid', 'true');
+    }
+    await field(page, 'Phone Number').fill('012-555-0142');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expectRequired(field(page, 'Phone Number'), PHONE);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the time select follows the weekday and drops a time the new date lacks', async ({
+    page,
+  }) => {
+    await page.goto('/group-events/');
+    await field(page, 'Desired Date').fill(MONDAY);
+    expect(await timeChoices(page)).toEqual([
+      '8:00 AM',
+      '9:00 AM',
+      '10:00 AM',
+      '11:00 AM',
+      '12:00 PM',
+      '1:00 PM',
+      '2:00 PM',
+      '3:00 PM',
+      '4:00 PM',
+      '5:00 PM',
+      '6:00 PM',
+      '7:00 PM',
+    ]);
+    await field(page, 'Desired Time').selectOption('10:00 AM');
+
+    await field(page, 'Desired Date').fill(SATURDAY);
+    await expect(field(page, 'Desired Time')).toHaveValue('');
+    expect(await timeChoices(page)).toEqual([
+      '12:00 PM',
+      '1:00 PM',
+      '2:00 PM',
+      '3:00 PM',
+      '4:00 PM',
+      '5:00 PM',
+      '6:00 PM',
+      '7:00 PM',
+      '8:00 PM',
+      '9:00 PM',
+      '10:00 PM',
+      '11:00 PM',
+      '12:00 AM',
+    ]);
+  });
+
+  test('a valid enquiry reaches the platform as the exact mail', async ({ page }, testInfo) => {
+    const info = marker(testInfo, 'Team night for 40 with bowling and pizza');
+    await page.goto('/group-events/');
+    await field(page, 'First Name').fill('Jamie');
+    await field(page, 'Last Name').fill('Rivera');
+    await field(page, 'Email').fill('jamie.rivera@example.com');
+    await field(page, 'Phone Number').fill('(480) 555-0142');
+    await field(page, 'Desired Date').fill(SATURDAY);
+    await field(page, 'Desired Time').selectOption('9:00 PM');
+    await field(page, 'Company').fill('Rivera Robotics');
+    await field(page, 'Location').selectOption({ label: 'Tempe' });
+    await page.getByRole('textbox', { name: /^Additional Info/ }).fill(info);
+    await field(page, 'Email me news and offers').check();
+    await field(page, TERMS).check();
+    await page.getByRole('button', { name: 'Send' }).click();
+
+    await expect(page.getByText(THANK_YOU)).toBeVisible();
+    const mail = await mailWith('Group Event', 'Additional Info', info);
+    expect(mail).toMatchObject({
+      table: 'Group Event',
+      sendTo: 'Tempe',
+      fields: {
+        'First Name': 'Jamie',
+        'Last Name': 'Rivera',
+        Email: 'jamie.rivera@example.com',
+        'Phone Number': '4805550142',
+        'Desired Date': '03/09/2030',
+        time: '9:00 PM',
+        Company: 'Rivera Robotics',
+        Location: 'Tempe',
+        'Additional Info': info,
+        emailOptIn: true,
+        smsOptIn: false,
+        'Accept Terms': true,
+      },
+    });
+    expect(Object.keys(mail?.fields ?? {})).toHaveLength(12);
+  });
+
+  test('a failing upstream keeps the form and never thanks the guest', async ({ page }) => {
+    await page.route('**/api/mail/', (route) =>
+      route.fulfill({
+        status: 502,
+        json: { error: 'Sorry, we could not send your request. Please try again in a moment.' },
+      }),
+    );
+    await page.goto('/group-events/');
+    await field(page, 'First Name').fill('Jamie');
+    await field(page, 'Last Name').fill('Rivera');
+    await field(page, 'Email').fill('jamie.rivera@example.com');
+    await field(page, 'Phone Number').fill('480-555-0142');
+    await field(page, 'Location').selectOption({ label: 'Katy' });
+    await page.getByRole('textbox', { name: /^Additional Info/ }).fill('Lost on purpose');
+    await field(page, TERMS).check();
+    await page.getByRole('button', { name: 'Send' }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: /couldn't send/ })).toBeVisible();
+    await expect(page.getByText(THANK_YOU)).toHaveCount(0);
+    await expect(field(page, 'First Name')).toHaveValue('Jamie');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+});
+
+test.describe('escape rooms', () => {
+  test('an empty submit flags the required fields and passes axe', async ({ page }) => {
+    await page.goto('/escape-room/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Escape Rooms');
+    await page.getByRole('button', { name: 'Send' }).click();
+
+    await expect(field(page, 'First Name')).toBeFocused();
+    for (const label of ['First Name', 'Last Name', 'Email', 'Escape Room', 'ZIP Code', TERMS]) {
+      await expectRequired(field(page, label));
+    }
+    await expectRequired(page.getByRole('textbox', { name: /^Message/ }));
+    for (const label of ['Phone Number', 'Preferred Date', 'Number of Participants']) {
+      await expect(field(page, label)).not.toHaveAttribute('aria-invalid', 'true');
+    }
+    await field(page, 'ZIP Code').fill('7744');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expectRequired(field(page, 'ZIP Code'), 'Please enter a 5-digit ZIP code');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the whole enquiry works from the keyboard alone', async ({ page }, testInfo) => {
+    const message = marker(testInfo, 'Two teams racing each other');
+    await page.goto('/escape-room/');
+    for (const [label, value] of [
+      ['First Name', 'Ana'],
+      ['Last Name', 'Lopez'],
+      ['Email', 'ana.lopez@example.com'],
+      ['Group or Company Name', 'Lopez Reunion'],
+      ['Escape Room', 'The Brainy'],
+      ['Number of Participants', 'Between 10'],
+      ['ZIP Code', '77449'],
+    ] as const) {
+      await tabTo(page, field(page, label));
+      await page.keyboard.type(value);
+    }
+    await tabTo(page, page.getByRole('textbox', { name: /^Message/ }));
+    await page.keyboard.type(message);
+    await tabTo(page, field(page, TERMS));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Send' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByText(THANK_YOU)).toBeVisible();
+    const mail = await mailWith('Escape Room', 'message', message);
+    expect(mail).toMatchObject({
+      sendTo: 'virtual',
+      fields: {
+        first: 'Ana',
+        last: 'Lopez',
+        email: 'ana.lopez@example.com',
+        phone: '',
+        date: '',
+        time: '',
+        group: 'Lopez Reunion',
+        type: 'The Brainy Bunch',
+        participants: 'Between 10 and 25',
+        zipcode: '77449',
+        message,
+        terms: true,
+      },
+    });
+  });
+});
+
+test.describe('showcase and offers', () => {
+  test('a showcase seat with No Preference goes to virtual', async ({ page }, testInfo) => {
+    const info = marker(testInfo, 'Planning our company picnic');
+    await page.goto('/showcase/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Showcase');
+    await page.getByRole('button', { name: 'Save My Seat' }).click();
+    for (const label of ['First Name', 'Last Name', 'Email', 'Showcase Date', TERMS]) {
+      await expectRequired(field(page, label));
+    }
+    await expect(field(page, 'Phone Number')).not.toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+
+    await field(page, 'First Name').fill('Sam');
+    await field(page, 'Last Name').fill('Okafor');
+    await field(page, 'Email').fill('sam.okafor@example.com');
+    await field(page, 'Showcase Date').selectOption('Thursday, February 11, 1pm to 1:30pm CST');
+    await field(page, 'Preferred Location').selectOption('No Preference');
+    await page.getByRole('textbox', { name: /^Additional Info/ }).fill(info);
+    await field(page, TERMS).check();
+    await page.getByRole('button', { name: 'Save My Seat' }).click();
+
+    await expect(page.getByText(THANK_YOU)).toBeVisible();
+    expect(await mailWith('Showcase', 'Additional Info', info)).toMatchObject({
+      sendTo: 'virtual',
+      fields: {
+        'Showcase Date': 'Thursday, February 11, 1pm to 1:30pm CST',
+        'Preferred Location': 'No Preference',
+        'Phone Number': '',
+      },
+    });
+  });
+
+  test('an offers sign-up needs a phone and a center, then goes to that center', async ({
+    page,
+  }, testInfo) => {
+    const lastName = marker(testInfo, 'Nguyen');
+    await page.goto('/offers/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offers');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    for (const label of ['First Name', 'Last Name', 'Email', 'Phone Number', 'Location']) {
+      await expectRequired(field(page, label));
+    }
+    await expectNoAxeViolations(page);
+
+    await field(page, 'First Name').fill('Lee');
+    await field(page, 'Last Name').fill(lastName);
+    await field(page, 'Email').fill('lee.nguyen@example.com');
+    await field(page, 'Phone Number').fill('214-555-0199');
+    await field(page, 'Location').selectOption({ label: 'Katy' });
+    await field(page, 'Text me offers').check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await expect(page.getByText(/You're on the list/)).toBeVisible();
+    expect(await mailWith('Offers Sign Up', 'lastName', lastName)).toMatchObject({
+      sendTo: 'Katy',
+      fields: {
+        firstName: 'Lee',
+        lastName,
+        email: 'lee.nguyen@example.com',
+        phone: '2145550199',
+        Location: 'Katy',
+        emailNotification: false,
+        smsNotification: true,
+      },
+    });
+  });
+});
+
+test('tour and travel frames the partners’ form with a way out to a new tab', async ({ page }) => {
+  await page.goto('/tour-and-travel/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tour and Travel');
+  const frame = page.locator('iframe[title="Tour and travel enquiry form"]');
+  await expect(frame).toHaveAttribute('src', 'https://form.jotform.com/241234567890123');
+  await expect(frame).toHaveAttribute('loading', 'lazy');
+  await expect(page.getByRole('link', { name: 'Open the form in a new tab' })).toHaveAttribute(
+    'href',
+    'https://form.jotform.com/241234567890123',
+  );
+  await expectNoAxeViolations(page);
+});

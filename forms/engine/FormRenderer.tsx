@@ -1,0 +1,251 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { FormDefinition } from '../definition';
+import { FormField } from './FormField';
+import { engineMessages } from './messages';
+import {
+  buildFormSchema,
+  emptyInput,
+  isRequired,
+  shownFields,
+  type FormInput,
+  type FormRuleOptions,
+  type FormValues,
+} from './schema';
+import type { FailureNotice, Honeypot } from './types';
+import styles from './FormRenderer.module.css';
+
+export interface FormRendererProps {
+  /** The fields, or the fields for the values the guest has entered so far. */
+  definition: FormDefinition | ((values: FormInput) => FormDefinition);
+  rules?: FormRuleOptions;
+  /** Makes the form's call; a rejection is a failed submission. */
+  onSubmit: (values: FormValues, honeypot: Honeypot) => Promise<unknown>;
+  submitLabel: string;
+  thankYou: string;
+  failure: FailureNotice;
+  /** Shows 'Please check your form for errors.' above the submit button while fields fail. */
+  showCheckFormNotice?: boolean;
+  /** The id of the heading that names the form. */
+  labelledBy?: string;
+}
+
+/** Spec section 4: idle → sending → complete, or failed with the submit button available again. */
+export type FormStatus = 'idle' | 'sending' | 'complete' | 'failed';
+
+const HONEYPOT = 'website';
+
+/**
+ * Draws any form definition and sends it once it passes the engine's rules. It needs a
+ * react-query client above it (QueryProvider). A thank-you replaces the form only after the call
+ * succeeded; a failed call keeps everything the guest typed.
+ */
+export function FormRenderer({
+  definition,
+  rules,
+  onSubmit,
+  submitLabel,
+  thankYou,
+  failure,
+  showCheckFormNotice = false,
+  labelledBy,
+}: FormRendererProps) {
+  const id = useId();
+  // Field names may hold spaces ('First Name'); element ids may not.
+  const fieldId = (name: string) => `${id}-${name.replace(/[^\w-]+/g, '-')}`;
+  const failureId = `${id}-failure`;
+  const fieldsFor = (values: FormInput) =>
+    typeof definition === 'function' ? definition(values) : definition;
+
+  const [defaultValues] = useState<FormInput>(() => ({
+    ...emptyInput(fieldsFor({})),
+    [HONEYPOT]: '',
+  }));
+  // The schema follows the values (shown fields, options) and the day, so it is built per check.
+  const resolver: Resolver<FormInput, unknown, FormValues> = (values, context, options) =>
+    zodResolver(buildFormSchema(fieldsFor(values), { ...rules, today: new Date() }))(
+      values,
+      context,
+      options,
+    );
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitted },
+  } = useForm<FormInput, unknown, FormValues>({
+    resolver,
+    defaultValues,
+    // Focus goes to the first failed field in screen order (focusFirstError).
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control }) as FormInput;
+  const fields = fieldsFor(values);
+  const shown = shownFields(fields, values);
+
+  // A choice the current options no longer offer (a time the new date has not) is cleared, so the
+  // guest sees that it needs choosing again instead of sending a value they cannot see.
+  useEffect(() => {
+    for (const field of shown) {
+      if (field.type !== 'select' && field.type !== 'radio') continue;
+      const value = values[field.name];
+      const offered = (field.options ?? []).some((option) => option.value === value);
+      if (typeof value === 'string' && value !== '' && !offered) {
+        setValue(field.name, '', { shouldValidate: isSubmitted });
+      }
+    }
+  });
+
+  // Set synchronously when a submission starts, so a double click or Enter cannot send twice;
+  // cleared when the call fails so the guest can try again.
+  const busy = useRef(false);
+  const mutation = useMutation({
+    mutationFn: (submission: { values: FormValues; honeypot: Honeypot }) =>
+      onSubmit(submission.values, submission.honeypot),
+    onError(error) {
+      busy.current = false;
+      console.error('Form submission failed', error);
+    },
+  });
+  const status: FormStatus = mutation.isPending
+    ? 'sending'
+    : mutation.isSuccess
+      ? 'complete'
+      : mutation.isError
+        ? 'failed'
+        : 'idle';
+
+  const thanks = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status === 'complete') thanks.current?.focus();
+  }, [status]);
+
+  function focusFirstError(invalid: FieldErrors<FormInput>) {
+    const first = shown.find((field) => invalid[field.name]);
+    if (first) setFocus(first.name);
+  }
+
+  function send(checked: FormValues) {
+    if (busy.current) return;
+    busy.current = true;
+    const website = getValues(HONEYPOT);
+    mutation.mutate({
+      values: checked,
+      honeypot: typeof website === 'string' && website !== '' ? { website } : {},
+    });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (busy.current) {
+      event.preventDefault();
+      return;
+    }
+    void handleSubmit(send, focusFirstError)(event);
+  }
+
+  /** Fields whose rules depend on this one: checked again when it changes, after a submit. */
+  const dependentsOf = (name: string) =>
+    fields
+      .filter((field) => field.showKey === name || field.requiredWhen?.key === name)
+      .map((field) => field.name);
+
+  if (status === 'complete') {
+    return (
+      <div ref={thanks} tabIndex={-1} className={styles.thanks}>
+        <svg className={styles.thanksIcon} viewBox="0 0 48 48" aria-hidden="true">
+          <circle cx="24" cy="24" r="22" />
+          <path d="M14 25l7 7 13-15" />
+        </svg>
+        <p className={styles.thanksText}>{thankYou}</p>
+      </div>
+    );
+  }
+
+  const failing = shown.some((field) => errors[field.name]);
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      aria-labelledby={labelledBy}
+      aria-busy={status === 'sending'}
+      onSubmit={submit}
+    >
+      <p className={styles.requiredNote}>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      <div className={styles.grid}>
+        {shown.map((field) => (
+          <FormField
+            key={field.name}
+            field={field}
+            id={fieldId(field.name)}
+            required={isRequired(field, values)}
+            error={errors[field.name]?.message}
+            register={(name) => register(name, { deps: dependentsOf(name) })}
+            value={values[field.name]}
+            className={styles[field.width ?? 'half']}
+          />
+        ))}
+      </div>
+      {/* Honeypot: hidden from people and assistive technology, so only bots fill it in. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={fieldId(HONEYPOT)}>Website (leave empty)</label>
+        <input
+          id={fieldId(HONEYPOT)}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+          {...register(HONEYPOT)}
+        />
+      </div>
+
+      <div className={styles.submitArea}>
+        <p role="alert" className={styles.checkForm}>
+          {showCheckFormNotice && isSubmitted && failing ? engineMessages.checkForm : ''}
+        </p>
+        <p role="status" className={styles.sending}>
+          {status === 'sending' && (
+            <>
+              <span className={styles.spinner} aria-hidden="true" />
+              {engineMessages.sending}
+            </>
+          )}
+        </p>
+        <p id={failureId} role="alert" className={styles.failure}>
+          {status === 'failed' && <FailureText failure={failure} />}
+        </p>
+        <button
+          type="submit"
+          className={styles.submit}
+          aria-disabled={status === 'sending' || undefined}
+          aria-describedby={status === 'failed' ? failureId : undefined}
+        >
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The failure message, with its link words ('contact us') as a link. */
+function FailureText({ failure: { message, link } }: { failure: FailureNotice }) {
+  const at = link ? message.indexOf(link.text) : -1;
+  if (!link || at < 0) return message;
+  return (
+    <>
+      {message.slice(0, at)}
+      <Link href={link.href}>{link.text}</Link>
+      {message.slice(at + link.text.length)}
+    </>
+  );
+}

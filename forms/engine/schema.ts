@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import type { FieldDefinition, FormDefinition } from '../definition';
+import { isoDateAfter, parseIsoDate, toUsDate } from '../enquiries/dates';
+import { checkboxRule, emailRule, phoneRule, selectRule, textRule } from '../rules';
+import { engineMessages } from './messages';
+
+/**
+ * One zod schema per form, built from its definition with the shared field rules (forms/rules.ts,
+ * spec section 5). A field is checked only while it is shown; what passes comes out cleaned
+ * (trimmed text, phone digits) and holds the shown fields only.
+ */
+
+export type FieldValue = string | boolean;
+/** What the inputs hold: checkboxes as booleans, everything else as text. */
+export type FormInput = Record<string, FieldValue>;
+/** What a form submits: the shown fields' cleaned values. */
+export type FormValues = Record<string, FieldValue>;
+
+/** Field name → message, for checks a rule cannot make alone (a ZIP code, a pair of fields). */
+export type FieldMessages = Partial<Record<string, string>>;
+
+export interface FormRuleOptions {
+  /** The virtual forms: "the same logic without an email rule" (spec section 5). */
+  skipEmailRule?: boolean;
+  /** A form's own checks, run on the values that passed the field rules. */
+  validate?: (values: FormValues, today: Date) => FieldMessages;
+}
+
+export interface FormSchemaOptions extends FormRuleOptions {
+  /** The guest's today, for the dates' earliest day. */
+  today: Date;
+}
+
+/** Lengths the platform accepts (lib/platform/schemas.ts); a field's maxLength overrides them. */
+const DEFAULT_MAX_LENGTH: Partial<Record<FieldDefinition['type'], number>> = {
+  text: 100,
+  email: 254,
+  tel: 20,
+  textarea: 256,
+};
+
+export function maxLengthOf(field: FieldDefinition): number | undefined {
+  return field.maxLength ?? DEFAULT_MAX_LENGTH[field.type];
+}
+
+function valueText(value: FieldValue | undefined): string {
+  return value === undefined ? '' : String(value);
+}
+
+/**
+ * Whether the field is shown: it has no showKey, or its showKey field holds showValue and is
+ * shown itself (a field behind a hidden one stays hidden).
+ */
+export function isShown(
+  field: FieldDefinition,
+  definition: FormDefinition,
+  values: FormInput,
+): boolean {
+  const seen = new Set<string>();
+  let current: FieldDefinition | undefined = field;
+  while (current?.showKey !== undefined && !seen.has(current.name)) {
+    seen.add(current.name);
+    if (valueText(values[current.showKey]) !== (current.showValue ?? '')) return false;
+    const key: string = current.showKey;
+    current = definition.find((candidate) => candidate.name === key);
+  }
+  return true;
+}
+
+export function shownFields(definition: FormDefinition, values: FormInput): FieldDefinition[] {
+  return definition.filter((field) => isShown(field, definition, values));
+}
+
+export function isRequired(field: FieldDefinition, values: FormInput): boolean {
+  if (field.required) return true;
+  const when = field.requiredWhen;
+  return when !== undefined && when.values.includes(valueText(values[when.key]));
+}
+
+/** The date input's min ('YYYY-MM-DD'), or undefined when any day will do. */
+export function earliestDate(field: FieldDefinition, today: Date): string | undefined {
+  return field.minDaysAhead === undefined ? undefined : isoDateAfter(today, field.minDaysAhead);
+}
+
+/** What an untouched form holds: unticked boxes, empty text. */
+export function emptyInput(definition: FormDefinition): FormInput {
+  return Object.fromEntries(
+    definition.map((field) => [field.name, field.type === 'checkbox' ? false : '']),
+  );
+}
+
+function withMaxLength(rule: z.ZodType<string, string>, field: FieldDefinition) {
+  const max = maxLengthOf(field);
+  return max === undefined ? rule : rule.pipe(z.string().max(max, engineMessages.tooLong(max)));
+}
+
+/** A set date must be a real day no earlier than the field's earliest; a required one must be set. */
+function dateRule(field: FieldDefinition, required: boolean, today: Date) {
+  const earliest = earliestDate(field, today);
+  return z
+    .string()
+    .trim()
+    .superRefine((value, context) => {
+      if (value === '' ? required : parseIsoDate(value) === undefined) {
+        context.addIssue({ code: 'custom', message: engineMessages.required });
+      } else if (value !== '' && earliest !== undefined && value < earliest) {
+        // Real ISO days compare as text in calendar order.
+        context.addIssue({
+          code: 'custom',
+          message: engineMessages.dateTooEarly(toUsDate(earliest)),
+        });
+      }
+    });
+}
+
+/** A choice must be one the field offers (a tampered page could send any text). */
+function choiceRule(field: FieldDefinition, required: boolean) {
+  const offered = new Set((field.options ?? []).map((option) => option.value));
+  return selectRule({ required }).refine((value) => value === '' || offered.has(value), {
+    message: engineMessages.required,
+  });
+}
+
+function ruleFor(
+  field: FieldDefinition,
+  required: boolean,
+  options: FormSchemaOptions,
+): z.ZodType<FieldValue, unknown> {
+  switch (field.type) {
+    case 'tel':
+      return phoneRule({ required });
+    case 'email':
+      return options.skipEmailRule
+        ? withMaxLength(textRule({ required }), field)
+        : withMaxLength(emailRule(), field);
+    case 'select':
+    case 'radio':
+      return choiceRule(field, required);
+    case 'date':
+      return dateRule(field, required, options.today);
+    case 'checkbox':
+      return checkboxRule({ required });
+    case 'text':
+    case 'textarea':
+      return withMaxLength(textRule({ required }), field);
+  }
+}
+
+const inputSchema = z.record(z.string(), z.union([z.string(), z.boolean()]));
+
+export function buildFormSchema(definition: FormDefinition, options: FormSchemaOptions) {
+  return inputSchema.transform((input, context): FormValues => {
+    const values: FormValues = {};
+    const failed = new Set<string>();
+    for (const field of shownFields(definition, input)) {
+      const fallback = field.type === 'checkbox' ? false : '';
+      const result = ruleFor(field, isRequired(field, input), options).safeParse(
+        input[field.name] ?? fallback,
+      );
+      if (result.success) {
+        values[field.name] = result.data;
+        continue;
+      }
+      failed.add(field.name);
+      const message = result.error.issues[0]?.message ?? engineMessages.required;
+      context.addIssue({ code: 'custom', path: [field.name], message: field.errorMsg ?? message });
+    }
+    const extra = options.validate?.(values, options.today) ?? {};
+    for (const [name, message] of Object.entries(extra)) {
+      if (message === undefined || failed.has(name) || !(name in values)) continue;
+      failed.add(name);
+      context.addIssue({ code: 'custom', path: [name], message });
+    }
+    return failed.size > 0 ? z.NEVER : values;
+  });
+}

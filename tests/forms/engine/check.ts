@@ -1,0 +1,21 @@
+import type { FieldDefinition, FormDefinition } from '@/forms/definition';
+import { buildFormSchema, type FormInput, type FormRuleOptions } from '@/forms/engine/schema';
+
+export const REQUIRED = 'This field is required';
+export const PHONE = 'Please use a vaild phone number (i.e. XXX-XXX-XXXX)';
+export const BAD_EMAIL = 'Please enter a valid email address';
+// A Wednesday, at noon local time, so 'tomorrow' is 2026-03-12 wherever the tests run.
+export const TODAY = new Date(2026, 2, 11, 12, 0);
+
+/** Parses `input` with the definition's schema: the values, or each failed field's message. */
+export function check(definition: FormDefinition, input: FormInput, options: FormRuleOptions = {}) {
+  const result = buildFormSchema(definition, { ...options, today: TODAY }).safeParse(input);
+  if (result.success) return { values: result.data, errors: {} };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0])] = issue.message;
+  return { values: undefined, errors };
+}
+
+/** check() for a form of one field. */
+export const one = (field: FieldDefinition, value: string | boolean, options?: FormRuleOptions) =>
+  check([field], { [field.name]: value }, options);

@@ -1,0 +1,30 @@
+import { isoDateAfter, parseIsoDate, toUsDate, weekdayOf } from '@/forms/enquiries/dates';
+
+describe('enquiry dates', () => {
+  it('read a date input’s value as a calendar day, refusing days that do not exist', () => {
+    expect(parseIsoDate('2026-03-14')).toEqual({ year: 2026, month: 3, day: 14 });
+    expect(parseIsoDate('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
+    for (const value of ['', '2026-02-29', '2026-13-01', '2026-3-14', '03/14/2026', 'soon']) {
+      expect(parseIsoDate(value), value).toBeUndefined();
+    }
+  });
+
+  it('give the weekday as Date.getDay counts it (0 is Sunday)', () => {
+    expect(weekdayOf('2026-03-01')).toBe(0);
+    expect(weekdayOf('2026-03-07')).toBe(6);
+    expect(weekdayOf('')).toBeUndefined();
+  });
+
+  it('are sent as MM/DD/YYYY, and an empty date stays empty', () => {
+    expect(toUsDate('2026-03-14')).toBe('03/14/2026');
+    expect(toUsDate('2027-01-05')).toBe('01/05/2027');
+    expect(toUsDate('')).toBe('');
+    expect(toUsDate('2026-02-30')).toBe('');
+  });
+
+  it('count days ahead on the guest’s calendar, across months and years', () => {
+    expect(isoDateAfter(new Date(2026, 2, 14, 23, 30), 8)).toBe('2026-03-22');
+    expect(isoDateAfter(new Date(2026, 11, 28, 0, 5), 8)).toBe('2027-01-05');
+    expect(isoDateAfter(new Date(2028, 1, 25), 4)).toBe('2028-02-29');
+  });
+});
