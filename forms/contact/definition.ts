@@ -1,6 +1,7 @@
 import type { FieldOption, FormDefinition } from '../definition';
 import { optionsOf, withOptions } from '../enquiries/options';
 import type { LocationGroup } from '../engine/types';
+import { firstNameField, lastNameField } from '../enquiries/fields';
 
 /**
  * The contact and help-planning form (spec section 3, the lead form). Always required: names,
@@ -55,22 +56,8 @@ export const DESIRED_TIMES = [
 const forLeads = { key: CONTACT_FIELDS.booking, values: LEAD_BOOKINGS };
 
 export const contactDefinition: FormDefinition = [
-  {
-    name: CONTACT_FIELDS.firstName,
-    label: 'First Name',
-    type: 'text',
-    required: true,
-    autoComplete: 'given-name',
-    maxLength: 50,
-  },
-  {
-    name: CONTACT_FIELDS.lastName,
-    label: 'Last Name',
-    type: 'text',
-    required: true,
-    autoComplete: 'family-name',
-    maxLength: 50,
-  },
+  firstNameField(CONTACT_FIELDS.firstName),
+  lastNameField(CONTACT_FIELDS.lastName),
   { name: CONTACT_FIELDS.email, label: 'Email', type: 'email', required: true },
   {
     name: CONTACT_FIELDS.phone,

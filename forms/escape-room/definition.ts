@@ -1,6 +1,7 @@
 import type { FormDefinition } from '@/forms/definition';
 import { optionsOf } from '@/forms/enquiries/options';
 import { ESCAPE_ROOM_MIN_DAYS_AHEAD } from './rules';
+import { firstNameField, lastNameField } from '../enquiries/fields';
 
 /**
  * The escape-room enquiry (spec section 3), with the spec's short field names. Required as spec
@@ -23,22 +24,8 @@ export const PARTICIPANT_BANDS = [
 ] as const;
 
 export const escapeRoomDefinition: FormDefinition = [
-  {
-    name: 'first',
-    label: 'First Name',
-    type: 'text',
-    required: true,
-    autoComplete: 'given-name',
-    maxLength: 50,
-  },
-  {
-    name: 'last',
-    label: 'Last Name',
-    type: 'text',
-    required: true,
-    autoComplete: 'family-name',
-    maxLength: 50,
-  },
+  firstNameField('first'),
+  lastNameField('last'),
   { name: 'email', label: 'Email', type: 'email', required: true },
   { name: 'phone', label: 'Phone Number', type: 'tel' },
   {

@@ -3,6 +3,7 @@ import type { FormInput } from '@/forms/engine/schema';
 import type { LocationGroup } from '@/forms/engine/types';
 import { centerTitleOptions, withOptions } from '@/forms/enquiries/options';
 import { timeOptionsFor } from './timeSlots';
+import { firstNameField, lastNameField } from '../enquiries/fields';
 
 /**
  * The group-event enquiry (spec section 3). Required as spec section 5 lists it: names, email,
@@ -23,22 +24,8 @@ export const GROUP_EVENT_FIELDS = {
 } as const;
 
 export const groupEventDefinition: FormDefinition = [
-  {
-    name: 'First Name',
-    label: 'First Name',
-    type: 'text',
-    required: true,
-    autoComplete: 'given-name',
-    maxLength: 50,
-  },
-  {
-    name: 'Last Name',
-    label: 'Last Name',
-    type: 'text',
-    required: true,
-    autoComplete: 'family-name',
-    maxLength: 50,
-  },
+  firstNameField(),
+  lastNameField(),
   { name: 'Email', label: 'Email', type: 'email', required: true },
   { name: 'Phone Number', label: 'Phone Number', type: 'tel', required: true },
   { name: GROUP_EVENT_FIELDS.date, label: 'Desired Date', type: 'date', minDaysAhead: 1 },

@@ -1,6 +1,7 @@
 import type { FormDefinition } from '@/forms/definition';
 import type { LocationGroup } from '@/forms/engine/types';
 import { centerTitleOptions, withOptions } from '@/forms/enquiries/options';
+import { firstNameField, lastNameField } from '../enquiries/fields';
 
 /**
  * The offers sign-up (spec section 3), with the season pass form's field names. Required (spec
@@ -12,22 +13,8 @@ import { centerTitleOptions, withOptions } from '@/forms/enquiries/options';
 export const OFFERS_LOCATION = 'Location';
 
 export const offersDefinition: FormDefinition = [
-  {
-    name: 'firstName',
-    label: 'First Name',
-    type: 'text',
-    required: true,
-    autoComplete: 'given-name',
-    maxLength: 50,
-  },
-  {
-    name: 'lastName',
-    label: 'Last Name',
-    type: 'text',
-    required: true,
-    autoComplete: 'family-name',
-    maxLength: 50,
-  },
+  firstNameField('firstName'),
+  lastNameField('lastName'),
   { name: 'email', label: 'Email', type: 'email', required: true },
   { name: 'phone', label: 'Phone Number', type: 'tel', required: true },
   {

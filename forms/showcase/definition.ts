@@ -2,6 +2,7 @@ import type { FormDefinition } from '@/forms/definition';
 import type { LocationGroup } from '@/forms/engine/types';
 import { centerTitleOptions, optionsOf, withOptions } from '@/forms/enquiries/options';
 import { showcaseDateOptions } from './slots';
+import { firstNameField, lastNameField } from '../enquiries/fields';
 
 /**
  * The showcase enquiry (spec section 3). Required: names, email, Showcase Date, Additional Info
@@ -16,22 +17,8 @@ export const SHOWCASE_LOCATION = 'Preferred Location';
 export const NO_PREFERENCE = 'No Preference';
 
 export const showcaseDefinition: FormDefinition = [
-  {
-    name: 'First Name',
-    label: 'First Name',
-    type: 'text',
-    required: true,
-    autoComplete: 'given-name',
-    maxLength: 50,
-  },
-  {
-    name: 'Last Name',
-    label: 'Last Name',
-    type: 'text',
-    required: true,
-    autoComplete: 'family-name',
-    maxLength: 50,
-  },
+  firstNameField(),
+  lastNameField(),
   { name: 'Email', label: 'Email', type: 'email', required: true },
   { name: 'Phone Number', label: 'Phone Number', type: 'tel' },
   {

@@ -1,5 +1,6 @@
 import type { FormDefinition } from '../definition';
 import { optionsOf } from '../enquiries/options';
+import { firstNameField, lastNameField } from '../enquiries/fields';
 
 /**
  * The virtual experience (team building) enquiry. The spec names no fields for it; these are what
@@ -27,22 +28,8 @@ export const OCCASION = 'Occasion';
 export const OTHER_OCCASION = 'Something Else';
 
 export const virtualExperienceDefinition: FormDefinition = [
-  {
-    name: 'First Name',
-    label: 'First Name',
-    type: 'text',
-    required: true,
-    autoComplete: 'given-name',
-    maxLength: 50,
-  },
-  {
-    name: 'Last Name',
-    label: 'Last Name',
-    type: 'text',
-    required: true,
-    autoComplete: 'family-name',
-    maxLength: 50,
-  },
+  firstNameField(),
+  lastNameField(),
   { name: 'Email', label: 'Email', type: 'email', required: true },
   { name: 'Phone Number', label: 'Phone Number', type: 'tel' },
   { name: 'Company', label: 'Company', type: 'text', autoComplete: 'organization' },

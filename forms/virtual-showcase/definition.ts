@@ -1,6 +1,7 @@
 import type { FormDefinition } from '../definition';
 import { optionsOf } from '../enquiries/options';
 import { TEAM_SIZES } from '../virtual-experience/definition';
+import { firstNameField, lastNameField } from '../enquiries/fields';
 
 /**
  * The virtual showcase sign-up: a planner asks to see the virtual experiences played live. The
@@ -8,22 +9,8 @@ import { TEAM_SIZES } from '../virtual-experience/definition';
  * enquiry (spec section 5): names, email and Additional Info. The email rule does not apply.
  */
 export const virtualShowcaseDefinition: FormDefinition = [
-  {
-    name: 'First Name',
-    label: 'First Name',
-    type: 'text',
-    required: true,
-    autoComplete: 'given-name',
-    maxLength: 50,
-  },
-  {
-    name: 'Last Name',
-    label: 'Last Name',
-    type: 'text',
-    required: true,
-    autoComplete: 'family-name',
-    maxLength: 50,
-  },
+  firstNameField(),
+  lastNameField(),
   { name: 'Email', label: 'Email', type: 'email', required: true },
   { name: 'Phone Number', label: 'Phone Number', type: 'tel' },
   { name: 'Company', label: 'Company', type: 'text', autoComplete: 'organization' },
