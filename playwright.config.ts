@@ -27,9 +27,10 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@mobile-only/,
       use: { ...devices['Desktop Chrome'], ...chromium, viewport: { width: 1440, height: 900 } },
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], ...chromium } },
+    { name: 'mobile', grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], ...chromium } },
   ],
   webServer: {
     // Serves the production build made by `next build` (scripts/test.sh builds first).

@@ -33,9 +33,8 @@ test('the footer offers sitemap, app download and legal links', async ({ page })
   );
 });
 
-test.describe('desktop navigation', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop layout only');
-
+// Runs in the desktop project only (see the projects' grepInvert in playwright.config.ts).
+test.describe('desktop navigation', { tag: '@desktop-only' }, () => {
   test('shows the main links and the booking button in the header', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
@@ -47,9 +46,8 @@ test.describe('desktop navigation', () => {
   });
 });
 
-test.describe('mobile menu', () => {
-  test.skip(({ isMobile }) => !isMobile, 'mobile layout only');
-
+// Runs in the mobile project only.
+test.describe('mobile menu', { tag: '@mobile-only' }, () => {
   test('opens and closes with the pointer and follows a link', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
