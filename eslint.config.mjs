@@ -59,6 +59,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-*/**',
       'node_modules/**',
       'next-env.d.ts',
       'test-results/**',

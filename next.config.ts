@@ -29,6 +29,8 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // A second build beside the usual one (e.g. a parallel end-to-end run) needs its own folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   trailingSlash: true,
   poweredByHeader: false,
   reactStrictMode: true,

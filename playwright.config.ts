@@ -41,7 +41,7 @@ export default defineConfig({
     env: {
       DRAFT_MODE_SECRET: 'e2e-draft-secret',
       REVALIDATE_SECRET: 'e2e-revalidate-secret',
-      PLATFORM_DATA_DIR: '.data/e2e',
+      PLATFORM_DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
       // Every test request comes from 127.0.0.1; the limit itself is covered by the route tests.
       RATE_LIMIT_PER_MINUTE: '1000',
     },

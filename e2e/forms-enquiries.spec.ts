@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { E2E_DATA_DIR, expectNoAxeViolations } from './support';
 
 /**
  * Forms 4 to 8: group event, escape room, showcase, offers sign-up (mail-send to the embedded
@@ -24,7 +24,7 @@ interface StoredMail {
 /** The mails the embedded platform received (lib/platform/store.ts), as the inbox lists them. */
 async function storedMails(): Promise<StoredMail[]> {
   try {
-    const data = JSON.parse(await readFile('.data/e2e/platform.json', 'utf8')) as {
+    const data = JSON.parse(await readFile(`${E2E_DATA_DIR}/platform.json`, 'utf8')) as {
       mails: StoredMail[];
     };
     return data.mails;

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { E2E_DATA_DIR } from './support';
 
 /**
  * What the enquiry form specs share. Forms send to the embedded platform, whose store file the
@@ -7,7 +8,7 @@ import { expect, type Locator, type Page, type TestInfo } from '@playwright/test
  * finds its own entry whatever else the store holds.
  */
 
-const STORE = '.data/e2e/platform.json';
+const STORE = `${E2E_DATA_DIR}/platform.json`;
 type StoreList = 'mails' | 'leads' | 'virtualExperiences';
 
 export const REQUIRED = 'This field is required';

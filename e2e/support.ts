@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/** Where the embedded platform keeps the data of an end-to-end run. */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
+
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Fails with the list of WCAG 2.2 AA violations axe finds on the page as it is now. */

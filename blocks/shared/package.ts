@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { optionalEntry, picture, richText } from '@/lib/cms/fields';
+import { anchorFor } from '@/lib/format';
+
+export const PACKAGE_CONTENT_TYPE = 'package';
+export const PACKAGE_KINDS = ['birthday', 'virtual'] as const;
+export type PackageKind = (typeof PACKAGE_KINDS)[number];
+
+/**
+ * The spec's birthday or virtual package. `kind` tells the two lists apart; the anchor comes from
+ * the title (spec section 2) so that links such as /book/birthday/#teen-all-access keep working
+ * when editors reorder packages.
+ */
+export const packageEntry = z
+  .object({
+    sys: z.object({ id: z.string(), contentType: z.literal(PACKAGE_CONTENT_TYPE) }),
+    fields: z.object({
+      title: z.string().trim().min(1),
+      kind: z.enum(PACKAGE_KINDS),
+      price: z.number().nonnegative(),
+      description: z.string().trim().min(1),
+      includes: richText.optional(),
+      imageDesktop: optionalEntry(picture),
+      imageMobile: optionalEntry(picture),
+    }),
+  })
+  .transform(({ sys, fields }) => ({ id: sys.id, anchor: anchorFor(fields.title), ...fields }));
+
+export type Package = z.output<typeof packageEntry>;
+
+const TEEN_PACKAGE = 'teen all access';
+
+/** Spec section 5: packages need 10 guests, Teen All Access 6. */
+export function minimumGuestsFor(pkg: Pick<Package, 'title'>): number {
+  return pkg.title.trim().toLowerCase() === TEEN_PACKAGE ? 6 : 10;
+}
+
+/** Spec section 9: 'Best Value!' on the package bearing the company's name, 'New!' on All You Can Play. */
+export function packageBadge(pkg: Pick<Package, 'title'>, companyName: string): string | undefined {
+  const title = pkg.title.toLowerCase();
+  if (title.includes(companyName.toLowerCase())) return 'Best Value!';
+  if (title === 'all you can play birthday') return 'New!';
+  return undefined;
+}
+
+/** 'All You Can Play Birthday' is booked through a center, so its card links to Find a Location. */
+export function packageLinksToLocations(pkg: Pick<Package, 'title'>): boolean {
+  return pkg.title.trim().toLowerCase() === 'all you can play birthday';
+}
