@@ -1,5 +1,9 @@
+import { BookSelector } from './book-selector/BookSelector';
+import { bookSelectorSchema } from './book-selector/schema';
 import { CardSection } from './card-section/CardSection';
 import { cardSectionSchema } from './card-section/schema';
+import { CenterFinder } from './center-finder/CenterFinder';
+import { centerFinderSchema } from './center-finder/schema';
 import { defineBlock, type BlockDefinition } from './defineBlock';
 import { Disclaimer } from './disclaimer/Disclaimer';
 import { disclaimerSchema } from './disclaimer/schema';
@@ -17,6 +21,8 @@ import { ImageWithText } from './image-with-text/ImageWithText';
 import { imageWithTextSchema } from './image-with-text/schema';
 import { LinksSection } from './links-section/LinksSection';
 import { linksSectionSchema } from './links-section/schema';
+import { PackageList } from './package-list/PackageList';
+import { packageListSchema } from './package-list/schema';
 import { SeasonPassHero } from './season-pass-hero/SeasonPassHero';
 import { seasonPassHeroSchema } from './season-pass-hero/schema';
 import { SitemapLinks } from './sitemap-links/SitemapLinks';
@@ -47,6 +53,9 @@ export const registry = {
   seasonPassHero: defineBlock(seasonPassHeroSchema, SeasonPassHero),
   enquiryForm: defineBlock(enquiryFormSchema, EnquiryForm),
   tourTravelForm: defineBlock(tourTravelFormSchema, TourTravelForm),
+  bookSelector: defineBlock(bookSelectorSchema, BookSelector),
+  centerFinder: defineBlock(centerFinderSchema, CenterFinder),
+  packageList: defineBlock(packageListSchema, PackageList),
 } satisfies Record<string, BlockDefinition>;
 
 export type SectionType = keyof typeof registry;

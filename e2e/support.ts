@@ -26,6 +26,7 @@ export const CONTENT_PAGES = [
   { path: '/privacy-policy/', heading: 'Privacy Policy' },
   { path: '/terms/', heading: 'Terms of Use' },
   { path: '/site-map/', heading: 'Site Map' },
+  { path: '/locations/', heading: 'Find a Location' },
 ];
 
 /** Scrolls through the page so lazy images load, then fails on any image that did not. */

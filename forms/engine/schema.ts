@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FieldDefinition, FormDefinition } from '../definition';
-import { isoDateAfter, parseIsoDate, toUsDate } from '../enquiries/dates';
+import { isoDateAfter, parseIsoDate, toUsDate } from '@/lib/dates';
 import { checkboxRule, emailRule, phoneRule, selectRule, textRule } from '../rules';
 import { engineMessages } from './messages';
 

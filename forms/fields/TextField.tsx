@@ -11,6 +11,10 @@ export type TextFieldProps = Omit<
   error?: string;
   /** A short help text under the input, announced with it. */
   hint?: ReactNode;
+  /** Marks the input invalid when the message is shown elsewhere, e.g. once for a group. */
+  invalid?: boolean;
+  /** Ids of further text describing the input, such as a group's message. */
+  describedBy?: string;
 };
 
 /**
@@ -22,13 +26,20 @@ export function TextField({
   label,
   error,
   hint,
+  invalid = false,
+  describedBy,
   required,
   className,
   ...inputProps
 }: TextFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const descriptions = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean);
+  const descriptions = [
+    hint ? hintId : undefined,
+    error ? errorId : undefined,
+    describedBy,
+  ].filter(Boolean);
+  const marked = Boolean(error) || invalid;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={styles.label}>
@@ -43,9 +54,9 @@ export function TextField({
         {...inputProps}
         id={id}
         required={required}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={marked || undefined}
         aria-describedby={descriptions.join(' ') || undefined}
-        className={[styles.input, error && styles.invalid].filter(Boolean).join(' ')}
+        className={[styles.input, marked && styles.invalid].filter(Boolean).join(' ')}
       />
       {hint && (
         <p id={hintId} className={styles.hint}>

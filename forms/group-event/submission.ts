@@ -1,4 +1,4 @@
-import { toUsDate } from '@/forms/enquiries/dates';
+import { toUsDate } from '@/lib/dates';
 import { formModel, sendToFor } from '@/forms/enquiries/mail';
 import type { FormValues } from '@/forms/engine/schema';
 import { withHoneypot, type SubmitContext } from '@/forms/engine/types';

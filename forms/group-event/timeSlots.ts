@@ -1,5 +1,5 @@
 import type { FieldOption } from '@/forms/definition';
-import { weekdayOf } from '@/forms/enquiries/dates';
+import { weekdayOf } from '@/lib/dates';
 import { optionsOf } from '@/forms/enquiries/options';
 
 /**

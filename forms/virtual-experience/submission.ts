@@ -1,6 +1,6 @@
 import { platformClient } from '@/lib/platform/client';
 import type { VirtualExperienceRequest } from '@/lib/platform/schemas';
-import { toUsDate } from '../enquiries/dates';
+import { toUsDate } from '@/lib/dates';
 import { formModel } from '../enquiries/mail';
 import type { FormValues } from '../engine/schema';
 import { withHoneypot, type SubmitContext } from '../engine/types';

@@ -22,3 +22,14 @@ export {
   type DeliveryPartner,
 } from './delivery';
 export { telHref } from './phone';
+export {
+  MAX_QUERY_LENGTH,
+  NO_NEARBY_LOCATIONS,
+  distanceMiles,
+  nearestCenters,
+  originFor,
+  toCenterSummary,
+  type CenterPlace,
+  type CenterSummary,
+  type Coordinates,
+} from './nearest';

@@ -79,5 +79,10 @@ export const getAllPages = cachedUnlessDraft('all-pages', async (source) => {
 
 export const getCenterEntries = cachedUnlessDraft('centers', (source) => source.centers());
 
+/** Every birthday and virtual package entry, for screens that list packages outside a page. */
+export const getPackageEntries = cachedUnlessDraft('packages', (source) =>
+  source.entries('package', { limit: 200 }),
+);
+
 export { pagePath, HOME_SLUG, type Page } from './page';
 export type { SiteSettings } from './siteSettings';

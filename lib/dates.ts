@@ -1,5 +1,5 @@
 /**
- * Calendar dates of the enquiry forms. A date input holds 'YYYY-MM-DD' and means a day on the
+ * Calendar dates of the forms and the booking flow. A date input holds 'YYYY-MM-DD' and means a day on the
  * guest's calendar, not an instant, so these helpers work on the numbers and never let a time zone
  * shift the day (parsing '2026-03-14' as a Date would be midnight UTC, the day before in Texas).
  */
@@ -41,4 +41,19 @@ export function isoDateAfter(today: Date, days: number): string {
   const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** '03/14/2026' → '2026-03-14' for a date input; '' for anything that is not a real day. */
+export function fromUsDate(value: string): string {
+  const match = US_DATE.exec(value.trim());
+  if (!match) return '';
+  const iso = `${match[3]}-${match[1]}-${match[2]}`;
+  return parseIsoDate(iso) ? iso : '';
+}
+
+/** Whether the date input's day is on or after `earliest` (both 'YYYY-MM-DD'; the format sorts). */
+export function isOnOrAfter(value: string, earliest: string): boolean {
+  return parseIsoDate(value) !== undefined && value >= earliest;
 }

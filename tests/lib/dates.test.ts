@@ -1,6 +1,13 @@
-import { isoDateAfter, parseIsoDate, toUsDate, weekdayOf } from '@/forms/enquiries/dates';
+import {
+  fromUsDate,
+  isOnOrAfter,
+  isoDateAfter,
+  parseIsoDate,
+  toUsDate,
+  weekdayOf,
+} from '@/lib/dates';
 
-describe('enquiry dates', () => {
+describe('calendar dates', () => {
   it('read a date input’s value as a calendar day, refusing days that do not exist', () => {
     expect(parseIsoDate('2026-03-14')).toEqual({ year: 2026, month: 3, day: 14 });
     expect(parseIsoDate('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
@@ -26,5 +33,21 @@ describe('enquiry dates', () => {
     expect(isoDateAfter(new Date(2026, 2, 14, 23, 30), 8)).toBe('2026-03-22');
     expect(isoDateAfter(new Date(2026, 11, 28, 0, 5), 8)).toBe('2027-01-05');
     expect(isoDateAfter(new Date(2028, 1, 25), 4)).toBe('2028-02-29');
+  });
+
+  it('read a stored MM/DD/YYYY date back into a date input, dropping days that do not exist', () => {
+    expect(fromUsDate('03/14/2026')).toBe('2026-03-14');
+    expect(fromUsDate(' 01/05/2027 ')).toBe('2027-01-05');
+    for (const value of ['', '2026-03-14', '02/30/2026', '3/14/2026', '13/01/2026']) {
+      expect(fromUsDate(value), value).toBe('');
+    }
+  });
+
+  it('compare calendar days, refusing anything that is not one', () => {
+    expect(isOnOrAfter('2026-11-24', '2026-11-24')).toBe(true);
+    expect(isOnOrAfter('2027-01-01', '2026-12-31')).toBe(true);
+    expect(isOnOrAfter('2026-11-23', '2026-11-24')).toBe(false);
+    expect(isOnOrAfter('', '2026-11-24')).toBe(false);
+    expect(isOnOrAfter('2026-13-40', '2026-11-24')).toBe(false);
   });
 });

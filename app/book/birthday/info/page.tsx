@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { minimumGuestsFor, packageEntry } from '@/blocks/shared/package';
+import { BirthdayInfoScreen } from '@/forms/birthday/BirthdayInfoScreen';
+import type { PackageOption } from '@/forms/birthday/request';
+import { centersByState, centersFromEntries } from '@/lib/centers';
+import { getCenterEntries, getPackageEntries, getSiteSettings } from '@/lib/cms';
+import { log } from '@/lib/log';
+
+export const revalidate = 3600;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { companyName } = await getSiteSettings({});
+  return {
+    title: 'Plan Your Birthday Party',
+    description: `Choose a package and send your birthday party request to your ${companyName} center.`,
+    // A step of the booking flow, filled from the family's own browser: nothing to index.
+    robots: { index: false, follow: true },
+  };
+}
+
+async function birthdayPackages(): Promise<PackageOption[]> {
+  return (await getPackageEntries({})).flatMap((entry) => {
+    const parsed = packageEntry.safeParse(entry);
+    if (!parsed.success) {
+      log.warn({ id: entry.sys.id }, 'package skipped on the birthday info step');
+      return [];
+    }
+    const pkg = parsed.data;
+    return pkg.kind === 'birthday'
+      ? [
+          {
+            anchor: pkg.anchor,
+            title: pkg.title,
+            price: pkg.price,
+            minimumGuests: minimumGuestsFor(pkg),
+          },
+        ]
+      : [];
+  });
+}
+
+/** /book/birthday/info: the birthday booking step after the selector's Book button. */
+export default async function BirthdayInfoPage() {
+  const [centers, packages] = await Promise.all([
+    getCenterEntries({}).then(centersFromEntries),
+    birthdayPackages(),
+  ]);
+  return (
+    <BirthdayInfoScreen
+      centerGroups={centersByState(centers).map((group) => ({
+        state: group.state,
+        centers: group.centers.map(({ id, name }) => ({ id, name })),
+      }))}
+      centers={centers.map(({ id, name, address, city, state, phone }) => ({
+        id,
+        name,
+        address,
+        city,
+        state,
+        phone,
+      }))}
+      packages={packages}
+    />
+  );
+}

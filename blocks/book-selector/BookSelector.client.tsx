@@ -1,0 +1,107 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useState } from 'react';
+import { QueryProvider } from '@/components/QueryProvider';
+import { PartySelectorForm } from '@/forms/birthday/PartySelectorForm';
+import { cartHasParty, partyDefaults, partyInputFromCart } from '@/forms/birthday/party';
+import type { CenterSummary } from '@/lib/centers';
+import { useBookingFlow } from '@/stores/bookingFlow';
+import { useCart } from '@/stores/cart';
+import { useHydrated } from '@/stores/persisted';
+import { ChoiceIcon } from './ChoiceIcon';
+import styles from './BookSelector.module.css';
+
+/** Where the Bowling and Activities choices lead (spec section 2). */
+export const ACTIVITIES_PATH = '/book/activities/';
+
+interface BookSelectorIslandProps {
+  anchor: string;
+  heading: string;
+  text?: string;
+  centers: CenterSummary[];
+}
+
+/**
+ * Birthday, Bowling and Activities. Birthday is a disclosure: it opens and closes the party form,
+ * and every toggle starts the form afresh (spec section 4). A family coming back to the selector
+ * with a birthday under way finds it open with their party restored from the cart.
+ */
+export function BookSelectorIsland({ anchor, heading, text, centers }: BookSelectorIslandProps) {
+  const id = useId();
+  const formId = `${id}-birthday-form`;
+  const headingId = `${id}-heading`;
+  const outline = usePathname() === '/';
+  const cartLoaded = useHydrated(useCart);
+  const flowLoaded = useHydrated(useBookingFlow);
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState(() => ({ key: 0, initial: partyDefaults(new Date()) }));
+
+  useEffect(() => {
+    if (!cartLoaded || !flowLoaded) return;
+    const flow = useBookingFlow.getState();
+    const { cart } = useCart.getState();
+    if (flow.type !== 'birthday' || flow.step === 3 || !cartHasParty(cart)) return;
+    // Back at the selector is back at step 1, whichever way the family came.
+    flow.goToStep(1);
+    setForm((current) => ({ key: current.key + 1, initial: partyInputFromCart(cart, new Date()) }));
+    setOpen(true);
+  }, [cartLoaded, flowLoaded]);
+
+  const toggleBirthday = () => {
+    setOpen((wasOpen) => !wasOpen);
+    setForm((current) => ({ key: current.key + 1, initial: partyDefaults(new Date()) }));
+  };
+
+  return (
+    <section
+      id={anchor}
+      aria-labelledby={headingId}
+      className={`${styles.selector} ${outline ? styles.outline : styles.solid}`}
+    >
+      <div className="container">
+        <div className={styles.panel}>
+          <div className={styles.intro}>
+            <h2 id={headingId} className={styles.heading}>
+              {heading}
+            </h2>
+            {text && <p className={styles.text}>{text}</p>}
+          </div>
+          <div className={styles.choices} role="group" aria-label="What would you like to book?">
+            <button
+              type="button"
+              className={`${styles.choice} ${open ? styles.active : ''}`}
+              aria-expanded={open}
+              aria-controls={formId}
+              onClick={toggleBirthday}
+            >
+              <ChoiceIcon kind="birthday" />
+              Birthday
+            </button>
+            <Link href={ACTIVITIES_PATH} className={styles.choice}>
+              <ChoiceIcon kind="bowling" />
+              Bowling
+            </Link>
+            <Link href={ACTIVITIES_PATH} className={styles.choice}>
+              <ChoiceIcon kind="activities" />
+              Activities
+            </Link>
+          </div>
+          <div id={formId} hidden={!open} className={styles.form}>
+            {open && (
+              <QueryProvider>
+                <PartySelectorForm
+                  key={form.key}
+                  centers={centers}
+                  idPrefix={`${id}-party`}
+                  initial={form.initial}
+                />
+              </QueryProvider>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { CenterSearch } from '@/components/CenterSearch/CenterSearch';
+import { offeredState, telHref, type CenterSummary } from '@/lib/centers';
+import { useHydrated } from '@/stores/persisted';
+import { useSite } from '@/stores/site';
+import styles from './CenterFinder.module.css';
+
+/** Where 'Book a Party' goes: the birthday page's booking widget, which reads the chosen center. */
+export const BOOK_PARTY_HREF = '/book/birthday/#book-a-party';
+
+export const centerAnchor = (slug: string) => `center-${slug}`;
+
+/** The chosen center, once the stored choice is loaded (the server never knows it). */
+function useMyCenterId(): string | undefined {
+  const hydrated = useHydrated(useSite);
+  const chosen = useSite((state) => state.chosenCenterId);
+  return hydrated ? chosen : undefined;
+}
+
+/**
+ * The search at the top of Find a Location and the guest's own center beside it. Choosing a
+ * center, here or on its card, makes it the guest's center across the site.
+ */
+export function CenterFinderSearch({ centers }: { centers: CenterSummary[] }) {
+  const myCenterId = useMyCenterId();
+  const chooseCenter = useSite((state) => state.chooseCenter);
+  const mine = centers.find((center) => center.id === myCenterId);
+  const [announcement, setAnnouncement] = useState('');
+  // The search announces its own choice; cards further down the page rely on this one.
+  const chosenInSearch = useRef(false);
+
+  useEffect(
+    () =>
+      useSite.subscribe((state, previous) => {
+        const id = state.chosenCenterId;
+        if (!useSite.persist.hasHydrated() || !id || id === previous.chosenCenterId) return;
+        const center = centers.find((candidate) => candidate.id === id);
+        if (center && !chosenInSearch.current)
+          setAnnouncement(`${center.name} is now your center.`);
+        chosenInSearch.current = false;
+      }),
+    [centers],
+  );
+
+  return (
+    <div className={styles.finder}>
+      <div className={styles.searchCard}>
+        <CenterSearch
+          centers={centers}
+          label="Search for a center"
+          idPrefix="center-finder"
+          selectedId={myCenterId}
+          onSelect={(center) => {
+            chosenInSearch.current = true;
+            chooseCenter(center.id);
+          }}
+        />
+      </div>
+      <section className={styles.myCenter} aria-labelledby="my-center-heading">
+        <h3 id="my-center-heading" className={styles.myCenterHeading}>
+          <span className={styles.star} aria-hidden="true">
+            ★
+          </span>{' '}
+          My center
+        </h3>
+        {mine ? (
+          <>
+            <p className={styles.myCenterName}>{mine.name}</p>
+            <p className={styles.myCenterAddress}>
+              {mine.address}
+              <br />
+              {mine.city}, {offeredState(mine.state)?.code ?? mine.state} {mine.postalCode}
+            </p>
+            <div className={styles.actions}>
+              <Link href={BOOK_PARTY_HREF} className={`${styles.action} ${styles.book}`}>
+                Book a Party
+              </Link>
+              <a href={telHref(mine.phone)} className={`${styles.action} ${styles.call}`}>
+                Call {mine.phone}
+              </a>
+            </div>
+            <a href={`#${centerAnchor(mine.slug)}`} className={styles.details}>
+              Hours and details
+            </a>
+          </>
+        ) : (
+          <p className={styles.myCenterEmpty}>
+            Search above or pick a center below and choose <strong>Make this my center</strong>. We
+            will remember it for your next visit and booking.
+          </p>
+        )}
+      </section>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+/** The 'My center' badge on a center's card. */
+export function MyCenterBadge({ id }: { id: string }) {
+  if (useMyCenterId() !== id) return null;
+  return (
+    <span className={styles.badge} data-my-center="">
+      ★ My center
+    </span>
+  );
+}
+
+/** A card's choose button and booking link; booking remembers the center for the widget. */
+export function CenterActions({ id, name }: { id: string; name: string }) {
+  const mine = useMyCenterId() === id;
+  const chooseCenter = useSite((state) => state.chooseCenter);
+  return (
+    <>
+      <Link
+        href={BOOK_PARTY_HREF}
+        className={`${styles.action} ${styles.book}`}
+        onClick={() => chooseCenter(id)}
+      >
+        Book a Party<span className="visually-hidden"> at {name}</span>
+      </Link>
+      <button
+        type="button"
+        className={`${styles.action} ${mine ? styles.chosen : styles.choose}`}
+        onClick={() => chooseCenter(id)}
+      >
+        {mine ? (
+          <>
+            ✓ My center<span className="visually-hidden">: {name}</span>
+          </>
+        ) : (
+          <>
+            Make this my center<span className="visually-hidden">: {name}</span>
+          </>
+        )}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { offeredState, type Center } from '@/lib/centers';
+
+/**
+ * schema.org LocalBusiness data for every center, so search engines can show each venue's address,
+ * phone and opening hours. Built on the server from the same centers the page lists.
+ */
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+function dayIndex(token: string): number {
+  const wanted = token.trim().slice(0, 3).toLowerCase();
+  return DAYS.findIndex((day) => day.slice(0, 3).toLowerCase() === wanted);
+}
+
+/** 'Sun–Thu', 'Fri', 'Mon, Wed' or 'Fri–Sun' as schema.org day names; empty when not days. */
+export function daysOf(text: string): string[] {
+  const days: string[] = [];
+  for (const part of text.split(',')) {
+    const [from = '', to, ...rest] = part.split(/\s*[–—-]\s*/);
+    const start = dayIndex(from);
+    const end = to === undefined ? start : dayIndex(to);
+    if (start < 0 || end < 0 || rest.length > 0) return [];
+    // A range may wrap past Sunday (Fri–Mon).
+    for (let index = start; ; index = (index + 1) % 7) {
+      days.push(DAYS[index]!);
+      if (index === end) break;
+    }
+  }
+  return days;
+}
+
+/** '10:00 AM' → '10:00', '12:00 AM' → '00:00' (a closing time before the opening is the next day). */
+export function time24(text: string): string {
+  const [, hours = '0', minutes = '00', half = 'AM'] =
+    /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(text) ?? [];
+  const hour = (Number(hours) % 12) + (half === 'PM' ? 12 : 0);
+  return `${String(hour).padStart(2, '0')}:${minutes}`;
+}
+
+/** '(480) 555-0110' → '+1-480-555-0110'. */
+function telephone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').slice(-10);
+  return `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+export function localBusinessJsonLd(
+  centers: readonly Center[],
+  { companyName, pageUrl }: { companyName: string; pageUrl: string },
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': centers.map((center) => {
+      const url = `${pageUrl}#${center.slug}`;
+      return {
+        '@type': 'LocalBusiness',
+        '@id': url,
+        name: `${companyName} ${center.name}`,
+        url,
+        telephone: telephone(center.phone),
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: center.address,
+          addressLocality: center.city,
+          addressRegion: offeredState(center.state)?.code ?? center.state,
+          postalCode: center.postalCode,
+          addressCountry: 'US',
+        },
+        geo: {
+          '@type': 'GeoCoordinates',
+          latitude: center.coordinates.latitude,
+          longitude: center.coordinates.longitude,
+        },
+        openingHoursSpecification: center.hours
+          .map((hours) => ({ days: daysOf(hours.days), hours }))
+          .filter(({ days }) => days.length > 0)
+          .map(({ days, hours }) => ({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: days,
+            opens: time24(hours.open),
+            closes: time24(hours.close),
+          })),
+      };
+    }),
+  };
+}
+
+/**
+ * JSON for an inline <script>: '<', '>' and '&' become \u escapes, so no content (a center named
+ * '</script><script>…') can close the element or open a comment; line separators are escaped for
+ * older parsers. The result is still plain JSON with the same value.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

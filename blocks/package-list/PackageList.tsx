@@ -1,0 +1,112 @@
+import { AnchorScroll } from '@/components/AnchorScroll.client';
+import { ButtonLink } from '@/components/Button/Button';
+import { Picture } from '@/components/Picture';
+import { RichText } from '@/components/RichText';
+import { getSiteSettings } from '@/lib/cms';
+import { anchorFor, formatPrice } from '@/lib/format';
+import {
+  minimumGuestsFor,
+  packageBadge,
+  packageLinksToLocations,
+  type Package,
+} from '../shared/package';
+import { BookNowLink } from './BookNowLink.client';
+import type { PackageListProps } from './schema';
+import styles from './PackageList.module.css';
+
+export const FIND_A_LOCATION_HREF = '/locations/';
+export const VIRTUAL_ENQUIRY_HREF = '/virtual-team-building/';
+
+/**
+ * Birthday or virtual package cards. The 'Best Value!' badge goes to the package named after the
+ * company, so the block reads the company name from the site settings (the same cached read the
+ * layout makes) rather than asking editors to repeat it.
+ */
+export async function PackageList(props: PackageListProps) {
+  const { companyName } = await getSiteSettings({});
+  return <PackageCards {...props} companyName={companyName} />;
+}
+
+export function PackageCards({
+  heading,
+  intro,
+  packages,
+  companyName,
+}: PackageListProps & { companyName: string }) {
+  return (
+    <section id={anchorFor(heading)} className={styles.packageList}>
+      <AnchorScroll />
+      <div className="section container">
+        <h2 className="section-heading">{heading}</h2>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        <ul className={styles.grid} role="list">
+          {packages.map((pkg) => (
+            <PackageCard key={pkg.id} pkg={pkg} badge={packageBadge(pkg, companyName)} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function PackageCard({ pkg, badge }: { pkg: Package; badge: string | undefined }) {
+  const image = pkg.imageDesktop ?? pkg.imageMobile;
+  const mobileImage = pkg.imageDesktop ? pkg.imageMobile : undefined;
+  return (
+    <li id={pkg.anchor} tabIndex={-1} className={`${styles.card} ${styles[pkg.kind]}`}>
+      <div className={styles.media}>
+        {image && (
+          <Picture
+            image={image}
+            mobileImage={mobileImage}
+            sizes="(max-width: 991px) 100vw, 33vw"
+            className={styles.image}
+          />
+        )}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>{pkg.title}</h3>
+        {badge && <p className={styles.badge}>{badge}</p>}
+        <p className={styles.price}>
+          Starting at <strong className={styles.amount}>{formatPrice(pkg.price)}</strong> per guest
+        </p>
+        <p className={styles.description}>{pkg.description}</p>
+        {pkg.includes && (
+          <div className={styles.includes}>
+            <h4 className={styles.includesHeading}>What’s included</h4>
+            <RichText document={pkg.includes} />
+          </div>
+        )}
+        {pkg.kind === 'birthday' && (
+          <p className={styles.minimum}>Minimum {minimumGuestsFor(pkg)} guests</p>
+        )}
+        <div className={styles.actions}>
+          <PackageAction pkg={pkg} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function PackageAction({ pkg }: { pkg: Package }) {
+  const named = <span className="visually-hidden">: {pkg.title}</span>;
+  if (pkg.kind === 'virtual') {
+    return (
+      <ButtonLink href={VIRTUAL_ENQUIRY_HREF} variant="primary">
+        Request Info{named}
+      </ButtonLink>
+    );
+  }
+  if (packageLinksToLocations(pkg)) {
+    return (
+      <ButtonLink href={FIND_A_LOCATION_HREF} variant="primary">
+        Find a Location{named}
+      </ButtonLink>
+    );
+  }
+  return (
+    <BookNowLink packageAnchor={pkg.anchor} className={styles.bookNow}>
+      Book Now{named}
+    </BookNowLink>
+  );
+}

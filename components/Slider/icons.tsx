@@ -1,0 +1,56 @@
+/* Decorative icons of the slider's buttons; each button carries its own name. */
+
+const common = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
+
+export function PreviousIcon() {
+  return (
+    <svg {...common}>
+      <path
+        d="M15 5l-7 7 7 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function NextIcon() {
+  return (
+    <svg {...common}>
+      <path
+        d="M9 5l7 7-7 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function PauseIcon() {
+  return (
+    <svg {...common}>
+      <rect x="6" y="5" width="4" height="14" rx="1.5" fill="currentColor" />
+      <rect x="14" y="5" width="4" height="14" rx="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function PlayIcon() {
+  return (
+    <svg {...common}>
+      <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" fill="currentColor" />
+    </svg>
+  );
+}

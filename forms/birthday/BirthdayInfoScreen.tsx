@@ -1,0 +1,47 @@
+import type { CenterSelectGroup } from '@/components/CenterSelect';
+import { QueryProvider } from '@/components/QueryProvider';
+import { birthdayMessages } from '../messages';
+import { BirthdayInfo } from './BirthdayInfo';
+import type { CenterOption } from './BookingForm';
+import type { PackageOption } from './request';
+import styles from './BirthdayInfoScreen.module.css';
+
+interface BirthdayInfoScreenProps {
+  centerGroups: readonly CenterSelectGroup[];
+  centers: readonly CenterOption[];
+  packages: readonly PackageOption[];
+}
+
+/** The selector widget on the birthday packages page: where the flow starts. */
+export const BIRTHDAY_SELECTOR_HREF = '/book/birthday/#book-a-party';
+
+/** The info step's page: a static hero band with the h1 and the rules, then the island. */
+export function BirthdayInfoScreen({ centerGroups, centers, packages }: BirthdayInfoScreenProps) {
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="birthday-info-heading">
+        <div className={`container ${styles.inner}`}>
+          <p className={styles.eyebrow}>Birthday booking · Step 2 of 2</p>
+          <h1 id="birthday-info-heading" className={styles.heading}>
+            Plan Your Birthday Party
+          </h1>
+          <p className={styles.lead}>
+            Check your party, tell us how to reach you and pick a package. Your center confirms the
+            details with you.
+          </p>
+          <p className={styles.rules}>{birthdayMessages.rules}</p>
+        </div>
+      </section>
+      <div className={`container ${styles.body}`}>
+        <QueryProvider>
+          <BirthdayInfo
+            centerGroups={centerGroups}
+            centers={centers}
+            packages={packages}
+            selectorHref={BIRTHDAY_SELECTOR_HREF}
+          />
+        </QueryProvider>
+      </div>
+    </>
+  );
+}

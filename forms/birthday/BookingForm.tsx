@@ -1,0 +1,208 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { Button } from '@/components/Button/Button';
+import { CenterSelect, type CenterSelectGroup } from '@/components/CenterSelect';
+import { PlatformClientError, platformClient } from '@/lib/platform/client';
+import { useBookingFlow } from '@/stores/bookingFlow';
+import { useCart } from '@/stores/cart';
+import { TextField } from '../fields/TextField';
+import { birthdayMessages } from '../messages';
+import { earliestPartyDate } from './party';
+import { PackageChoice } from './PackageChoice';
+import { PartyFields } from './PartyFields';
+import {
+  bookingInputFrom,
+  bookingRequestMail,
+  bookingSchema,
+  cartWithDraft,
+  type BookingInput,
+  type BookingRequest,
+  type PackageOption,
+} from './request';
+import styles from './BirthdayInfo.module.css';
+
+export interface CenterOption {
+  id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  phone: string;
+}
+
+interface BookingFormProps {
+  centerGroups: readonly CenterSelectGroup[];
+  centers: readonly CenterOption[];
+  packages: readonly PackageOption[];
+}
+
+const ID = 'birthday-info';
+
+/**
+ * The info step (after Book): the party, editable; the parent's details; the package. Every edit
+ * is saved to the cart so a reload keeps it, and Send hands the request to the venue.
+ */
+export function BookingForm({ centerGroups, centers, packages }: BookingFormProps) {
+  const today = useMemo(() => new Date(), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  const methods = useForm<BookingInput, unknown, BookingRequest>({
+    resolver: zodResolver(bookingSchema(today, packages)),
+    mode: 'onTouched',
+    defaultValues: bookingInputFrom(
+      useCart.getState().cart,
+      useBookingFlow.getState().packageAnchor,
+      today,
+    ),
+    shouldFocusError: false,
+  });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = methods;
+
+  useEffect(() => {
+    const subscription = watch((draft) => {
+      useCart.getState().update((cart) => cartWithDraft(cart, draft));
+      useBookingFlow.getState().choosePackage(draft.packageAnchor || undefined);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const send = useMutation({
+    mutationFn: (request: BookingRequest) => {
+      const center = centers.find((option) => option.id === request.location);
+      if (!center) throw new PlatformClientError(birthdayMessages.chooseCenter, 400);
+      return platformClient.sendMail(bookingRequestMail(request, center));
+    },
+    onSuccess: () => useBookingFlow.getState().goToStep(3),
+  });
+
+  const chosenCenter = centers.find((center) => center.id === watch('location'));
+  // The first invalid input, or the first package when only the package is missing.
+  const focusFirstError = (found: FieldErrors<BookingInput>) =>
+    requestAnimationFrame(() => {
+      const form = formRef.current;
+      const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      const firstPackage = found.packageAnchor
+        ? form?.querySelector<HTMLElement>('input[type="radio"]')
+        : undefined;
+      (invalid ?? firstPackage)?.focus();
+    });
+
+  return (
+    <FormProvider {...methods}>
+      <form
+        ref={formRef}
+        noValidate
+        aria-label="Birthday party details"
+        className={styles.form}
+        onSubmit={(event) => {
+          if (send.isPending) {
+            event.preventDefault();
+            return;
+          }
+          void handleSubmit((request) => send.mutate(request), focusFirstError)(event);
+        }}
+      >
+        <section className={styles.panel} aria-labelledby={`${ID}-party`}>
+          <h2 id={`${ID}-party`} className={styles.panelHeading}>
+            Your party
+          </h2>
+          <div className={styles.partyGrid}>
+            <div className={styles.full}>
+              <CenterSelect
+                id={`${ID}-location`}
+                label="Center"
+                groups={centerGroups}
+                placeholder="Select a center"
+                required
+                error={errors.location?.message}
+                {...register('location')}
+              />
+              {chosenCenter && (
+                <p className={styles.centerAddress}>
+                  {chosenCenter.address}, {chosenCenter.city}, {chosenCenter.state} ·{' '}
+                  {chosenCenter.phone}
+                </p>
+              )}
+            </div>
+            <PartyFields idPrefix={ID} earliestDate={earliestPartyDate(today)} />
+          </div>
+        </section>
+
+        <section className={styles.panel} aria-labelledby={`${ID}-parent`}>
+          <h2 id={`${ID}-parent`} className={styles.panelHeading}>
+            Your details
+          </h2>
+          <div className={styles.partyGrid}>
+            <TextField
+              id={`${ID}-first-name`}
+              label="First name"
+              required
+              autoComplete="given-name"
+              maxLength={50}
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <TextField
+              id={`${ID}-last-name`}
+              label="Last name"
+              required
+              autoComplete="family-name"
+              maxLength={50}
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
+            <TextField
+              id={`${ID}-email`}
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={254}
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextField
+              id={`${ID}-phone`}
+              label="Phone"
+              type="tel"
+              required
+              autoComplete="tel-national"
+              maxLength={20}
+              hint="10 digits, e.g. 480-555-0142"
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+          </div>
+        </section>
+
+        <section className={styles.panel}>
+          <PackageChoice idPrefix={ID} packages={packages} />
+        </section>
+
+        <div className={styles.submitBar}>
+          <Button type="submit" variant="pink" aria-disabled={send.isPending}>
+            {send.isPending ? 'Sending' : 'Send booking request'}
+          </Button>
+          <p className={styles.submitNote}>
+            The center confirms your date and time by phone or email. Nothing is charged now.
+          </p>
+          {send.isError && (
+            <p role="alert" className={styles.error}>
+              {send.error instanceof PlatformClientError && send.error.status !== 400
+                ? send.error.message
+                : birthdayMessages.requestFailed}
+            </p>
+          )}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

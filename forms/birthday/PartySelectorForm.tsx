@@ -1,0 +1,121 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useMemo, useRef } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Button } from '@/components/Button/Button';
+import { CenterSearch } from '@/components/CenterSearch/CenterSearch';
+import type { CenterSummary } from '@/lib/centers';
+import { platformClient } from '@/lib/platform/client';
+import { useBookingFlow } from '@/stores/bookingFlow';
+import { useCart } from '@/stores/cart';
+import { cartForNewBooking } from './book';
+import { earliestPartyDate, partySchema, type Party, type PartyInput } from './party';
+import { PartyFields } from './PartyFields';
+import styles from './Birthday.module.css';
+
+export const BIRTHDAY_INFO_PATH = '/book/birthday/info/';
+
+interface PartySelectorFormProps {
+  centers: CenterSummary[];
+  idPrefix: string;
+  /** The fields to start from: the defaults, or the cart's when a family comes back. */
+  initial: PartyInput;
+}
+
+/**
+ * The birthday selector's form (spec sections 4 and 5): where, when, how many kids and the guest
+ * of honor. Book stores the party in the cart and moves the family on to the info step.
+ */
+export function PartySelectorForm({ centers, idPrefix, initial }: PartySelectorFormProps) {
+  const today = useMemo(() => new Date(), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  const router = useRouter();
+  const methods = useForm<PartyInput, unknown, Party>({
+    resolver: zodResolver(partySchema(today)),
+    mode: 'onTouched',
+    defaultValues: initial,
+    shouldFocusError: false,
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isValid },
+  } = methods;
+  const location = watch('location');
+
+  const book = useMutation({
+    mutationFn: (party: Party) =>
+      cartForNewBooking(useCart.getState().cart, party, platformClient.deleteCart),
+    onSuccess: (cart) => {
+      useCart.getState().replace(cart);
+      useBookingFlow.getState().start('birthday');
+      window.scrollTo({ top: 0 });
+      router.push(BIRTHDAY_INFO_PATH);
+    },
+  });
+
+  // The first invalid control, whichever kind it is (the center search marks its own input).
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+
+  const ready = isValid && !book.isPending;
+  return (
+    <FormProvider {...methods}>
+      <form
+        ref={formRef}
+        noValidate
+        className={styles.selectorForm}
+        aria-label="Birthday party"
+        onSubmit={(event) => {
+          if (book.isPending) {
+            event.preventDefault();
+            return;
+          }
+          void handleSubmit((party) => book.mutate(party), focusFirstError)(event);
+        }}
+      >
+        <input type="hidden" {...register('location')} />
+        <div className={styles.where}>
+          <CenterSearch
+            centers={centers}
+            label="Where"
+            idPrefix={`${idPrefix}-where`}
+            selectedId={location || undefined}
+            error={errors.location?.message}
+            onSelect={(center) =>
+              setValue('location', center.id, {
+                shouldValidate: true,
+                shouldTouch: true,
+                shouldDirty: true,
+              })
+            }
+          />
+        </div>
+        <PartyFields idPrefix={idPrefix} earliestDate={earliestPartyDate(today)} />
+        <div className={styles.bookBar}>
+          <Button
+            type="submit"
+            variant="pink"
+            aria-disabled={!ready}
+            aria-describedby={ready ? undefined : `${idPrefix}-book-hint`}
+            className={styles.book}
+          >
+            {book.isPending ? 'Booking…' : 'Book birthday'}
+          </Button>
+          {!ready && (
+            <p id={`${idPrefix}-book-hint`} className={styles.bookHint}>
+              Fill in every field to book.
+            </p>
+          )}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { fromUsDate, isOnOrAfter, isoDateAfter, parseIsoDate, toUsDate } from '@/lib/dates';
+import type { Cart } from '@/stores/cart';
+import { startsWithLetterOrDigit } from '../rules';
+import { birthdayMessages } from '../messages';
+
+/** Spec section 9: kids 6 to 20, default 10; the earliest bookable day is today plus 2 (48 hours). */
+export const KIDS = { min: 6, max: 20, default: 10 } as const;
+export const BOOKING_DAYS_AHEAD = 2;
+const GUEST_OF_HONOR_AGE = { min: 1, max: 99 } as const;
+
+/** What the guest types: every input holds text, the schema turns it into the cart's values. */
+export interface PartyInput {
+  location: string;
+  date: string;
+  howManyKids: string;
+  guestOfHonorName: string;
+  guestOfHonorAge: string;
+}
+
+export interface Party {
+  location: string;
+  /** 'YYYY-MM-DD', the date input's value. */
+  date: string;
+  howManyKids: number;
+  guestOfHonorName: string;
+  guestOfHonorAge: number;
+}
+
+export function earliestPartyDate(today: Date): string {
+  return isoDateAfter(today, BOOKING_DAYS_AHEAD);
+}
+
+export function partyDefaults(today: Date): PartyInput {
+  return {
+    location: '',
+    date: earliestPartyDate(today),
+    howManyKids: String(KIDS.default),
+    guestOfHonorName: '',
+    guestOfHonorAge: '',
+  };
+}
+
+const WHOLE_NUMBER = /^\d{1,3}$/;
+
+function wholeNumberIn(value: string, { min, max }: { min: number; max: number }) {
+  if (!WHOLE_NUMBER.test(value.trim())) return undefined;
+  const number = Number(value);
+  return number >= min && number <= max ? number : undefined;
+}
+
+/** The party's fields and the selector's rules (spec section 5), for the selector and the info step. */
+export function partyShape(today: Date) {
+  const earliest = earliestPartyDate(today);
+  return {
+    location: z.string().trim().min(1, birthdayMessages.chooseCenter).max(40),
+    date: z
+      .string()
+      .trim()
+      .superRefine((value, context) => {
+        if (!parseIsoDate(value))
+          context.addIssue({ code: 'custom', message: birthdayMessages.date });
+        else if (!isOnOrAfter(value, earliest))
+          context.addIssue({ code: 'custom', message: birthdayMessages.within48Hours });
+      }),
+    howManyKids: z.string().transform((value, context) => {
+      const kids = wholeNumberIn(value, KIDS);
+      if (kids === undefined) {
+        context.addIssue({ code: 'custom', message: birthdayMessages.kids });
+        return z.NEVER;
+      }
+      return kids;
+    }),
+    guestOfHonorName: z.string().trim().max(50),
+    guestOfHonorAge: z.string().trim(),
+  };
+}
+
+/**
+ * The guest of honor needs both a name (starting with a letter or digit) and an age; one message
+ * covers the pair, shown once under both inputs.
+ */
+export function checkGuestOfHonor(
+  input: { guestOfHonorName: string; guestOfHonorAge: string },
+  context: z.RefinementCtx,
+) {
+  const nameOk =
+    input.guestOfHonorName.trim() !== '' && startsWithLetterOrDigit(input.guestOfHonorName.trim());
+  const ageOk = wholeNumberIn(input.guestOfHonorAge, GUEST_OF_HONOR_AGE) !== undefined;
+  if (nameOk && ageOk) return;
+  const message = birthdayMessages.guestOfHonor;
+  if (!nameOk) context.addIssue({ code: 'custom', path: ['guestOfHonorName'], message });
+  if (!ageOk) context.addIssue({ code: 'custom', path: ['guestOfHonorAge'], message });
+}
+
+export function partySchema(today: Date) {
+  return z
+    .object(partyShape(today))
+    .superRefine(checkGuestOfHonor)
+    .transform((party): Party => ({ ...party, guestOfHonorAge: Number(party.guestOfHonorAge) }));
+}
+
+/** The selector's fields as the cart last held them ('Returning at step 1 … restores the fields'). */
+export function partyInputFromCart(cart: Cart, today: Date): PartyInput {
+  const defaults = partyDefaults(today);
+  const date = cart.time.date ? fromUsDate(cart.time.date) : '';
+  return {
+    location: cart.location ?? defaults.location,
+    date: date || defaults.date,
+    howManyKids: String(cart.guests.howManyKids ?? defaults.howManyKids),
+    guestOfHonorName: cart.guests.guestOfHonorName ?? '',
+    guestOfHonorAge:
+      cart.guests.guestOfHonorAge === undefined ? '' : String(cart.guests.guestOfHonorAge),
+  };
+}
+
+/** Whether the cart holds a party to book (what the info step needs to show anything). */
+export function cartHasParty(cart: Cart): boolean {
+  return Boolean(
+    cart.location &&
+    cart.time.date &&
+    cart.guests.howManyKids !== undefined &&
+    cart.guests.guestOfHonorName,
+  );
+}
+
+/** The cart with the party stored: location, guests and time, the date as MM/DD/YYYY (spec 4). */
+export function withParty(cart: Cart, party: Party): Cart {
+  return {
+    ...cart,
+    location: party.location,
+    time: { date: toUsDate(party.date) },
+    guests: {
+      ...cart.guests,
+      howManyKids: party.howManyKids,
+      guestOfHonorName: party.guestOfHonorName,
+      guestOfHonorAge: party.guestOfHonorAge,
+    },
+  };
+}

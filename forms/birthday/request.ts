@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import type { MailSend } from '@/lib/platform/schemas';
+import { toUsDate } from '@/lib/dates';
+import { emailRule, nameRule, phoneRule } from '../rules';
+import { birthdayMessages } from '../messages';
+import type { Cart } from '@/stores/cart';
+import {
+  checkGuestOfHonor,
+  partyInputFromCart,
+  partyShape,
+  type Party,
+  type PartyInput,
+} from './party';
+
+/** A package a family can choose on the info step: plain data from the CMS package. */
+export interface PackageOption {
+  anchor: string;
+  title: string;
+  price: number;
+  minimumGuests: number;
+}
+
+export interface BookingInput extends PartyInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  packageAnchor: string;
+}
+
+export interface BookingRequest extends Party {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Digits only. */
+  phone: string;
+  package: PackageOption;
+}
+
+/**
+ * The info step's rules: the selector's party rules, the parent's details with the guest form
+ * rules (spec section 5), and a package whose guest minimum the kids count meets.
+ */
+export function bookingSchema(today: Date, packages: readonly PackageOption[]) {
+  return z
+    .object({
+      ...partyShape(today),
+      firstName: nameRule,
+      lastName: nameRule,
+      email: emailRule(),
+      phone: phoneRule({ required: true }),
+      packageAnchor: z.string(),
+    })
+    .superRefine(checkGuestOfHonor)
+    .transform((input, context): BookingRequest => {
+      const chosen = packages.find((option) => option.anchor === input.packageAnchor);
+      if (!chosen) {
+        context.addIssue({
+          code: 'custom',
+          path: ['packageAnchor'],
+          message: birthdayMessages.choosePackage,
+        });
+        return z.NEVER;
+      }
+      if (input.howManyKids < chosen.minimumGuests) {
+        context.addIssue({
+          code: 'custom',
+          path: ['howManyKids'],
+          message: birthdayMessages.packageMinimum(chosen.title, chosen.minimumGuests),
+        });
+        return z.NEVER;
+      }
+      return {
+        location: input.location,
+        date: input.date,
+        howManyKids: input.howManyKids,
+        guestOfHonorName: input.guestOfHonorName,
+        guestOfHonorAge: Number(input.guestOfHonorAge),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        package: chosen,
+      };
+    });
+}
+
+/** Where the venue's booking requests go: mail-send under their own table name (decision 0011). */
+export const BIRTHDAY_BOOKING_TABLE = 'Birthday Booking';
+
+/** The mail-send request the venue receives for a birthday booking. */
+export function bookingRequestMail(
+  request: BookingRequest,
+  center: { id: string; name: string },
+): MailSend {
+  return {
+    table: BIRTHDAY_BOOKING_TABLE,
+    sendTo: center.id,
+    fields: {
+      Booking: 'Birthday Party',
+      Package: request.package.title,
+      Location: center.name,
+      'Center Id': center.id,
+      'Desired Date': toUsDate(request.date),
+      'How Many Kids': request.howManyKids,
+      'Guest of Honor': request.guestOfHonorName,
+      'Guest of Honor Age': request.guestOfHonorAge,
+      'First Name': request.firstName,
+      'Last Name': request.lastName,
+      Email: request.email,
+      'Phone Number': request.phone,
+    },
+  };
+}
+
+/**
+ * The cart as the family edits the info step, so that a reload keeps everything. Only values that
+ * fit the cart are kept; a half-typed number or date leaves the stored one as it was.
+ */
+export function cartWithDraft(cart: Cart, draft: Partial<BookingInput>): Cart {
+  const kids = wholeNumber(draft.howManyKids);
+  const age = wholeNumber(draft.guestOfHonorAge);
+  const date = draft.date ? toUsDate(draft.date) : '';
+  return {
+    ...cart,
+    location: draft.location || cart.location,
+    time: { date: date || cart.time.date },
+    guests: {
+      ...cart.guests,
+      howManyKids: kids ?? cart.guests.howManyKids,
+      guestOfHonorAge: age ?? cart.guests.guestOfHonorAge,
+      ...textValues(draft, ['guestOfHonorName', 'firstName', 'lastName', 'email', 'phone']),
+    },
+  };
+}
+
+function wholeNumber(value: string | undefined): number | undefined {
+  return value && /^\d{1,2}$/.test(value.trim()) ? Number(value) : undefined;
+}
+
+function textValues<K extends keyof BookingInput>(draft: Partial<BookingInput>, keys: K[]) {
+  const values: Partial<Record<K, string>> = {};
+  for (const key of keys) {
+    const value = draft[key];
+    if (typeof value === 'string') values[key] = value.slice(0, 254);
+  }
+  return values;
+}
+
+/** The info step's fields as the cart and the flow last held them. */
+export function bookingInputFrom(cart: Cart, packageAnchor: string | undefined, today: Date) {
+  return {
+    ...partyInputFromCart(cart, today),
+    firstName: cart.guests.firstName ?? '',
+    lastName: cart.guests.lastName ?? '',
+    email: cart.guests.email ?? '',
+    phone: cart.guests.phone ?? '',
+    packageAnchor: packageAnchor ?? '',
+  } satisfies BookingInput;
+}

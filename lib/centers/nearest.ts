@@ -1,0 +1,188 @@
+import type { Center } from './model';
+import { ZIP3_CENTROIDS } from './zip3';
+
+/**
+ * Finding the centers nearest to what a guest typed, entirely offline: a ZIP code is placed by its
+ * ZIP3 prefix's centroid (lib/centers/zip3.ts), a city, center name or state by the centers
+ * themselves. No geocoding service is called, so the search works the same in the browser, on the
+ * server and in tests.
+ */
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+export type CenterPlace = Pick<Center, 'name' | 'city' | 'state' | 'postalCode' | 'coordinates'>;
+
+/** What a client island needs to show and choose a center: plain, serialisable data. */
+export type CenterSummary = Pick<
+  Center,
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'state'
+  | 'city'
+  | 'address'
+  | 'postalCode'
+  | 'coordinates'
+  | 'phone'
+  | 'hours'
+>;
+
+export const NO_NEARBY_LOCATIONS = 'No nearby locations, please try a different location.';
+
+/** Longer input is not a place name; it is refused rather than scanned. */
+export const MAX_QUERY_LENGTH = 100;
+
+const EARTH_RADIUS_MILES = 3958.8;
+const DEFAULT_LIMIT = 5;
+const DEFAULT_WITHIN_MILES = 100;
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance (haversine), in miles. */
+export function distanceMiles(a: Coordinates, b: Coordinates): number {
+  const dLat = radians(b.latitude - a.latitude);
+  const dLon = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The centers within reach of `origin`, nearest first, each with its distance. */
+export function nearestCenters<T extends { coordinates: Coordinates }>(
+  centers: readonly T[],
+  origin: Coordinates,
+  {
+    limit = DEFAULT_LIMIT,
+    withinMiles = DEFAULT_WITHIN_MILES,
+  }: { limit?: number; withinMiles?: number } = {},
+): Array<T & { distanceMiles: number }> {
+  const count = Number.isFinite(limit) ? Math.max(0, Math.floor(limit)) : DEFAULT_LIMIT;
+  return centers
+    .map((center) => ({ ...center, distanceMiles: distanceMiles(origin, center.coordinates) }))
+    .filter((center) => center.distanceMiles <= withinMiles)
+    .sort((a, b) => a.distanceMiles - b.distanceMiles)
+    .slice(0, count);
+}
+
+/** Plain data for client islands: no delivery ids or tiers, which guests do not need. */
+export function toCenterSummary(center: Center): CenterSummary {
+  return {
+    id: center.id,
+    name: center.name,
+    slug: center.slug,
+    state: center.state,
+    city: center.city,
+    address: center.address,
+    postalCode: center.postalCode,
+    coordinates: { ...center.coordinates },
+    phone: center.phone,
+    hours: center.hours.map((hours) => ({ ...hours })),
+  };
+}
+
+// Every US state (and DC), so 'Tulsa, OK' and 'IN' work whatever states the centers are in.
+const US_STATES =
+  `AL Alabama|AK Alaska|AZ Arizona|AR Arkansas|CA California|CO Colorado|CT Connecticut|DE Delaware|DC District of Columbia|FL Florida|GA Georgia|HI Hawaii|ID Idaho|IL Illinois|IN Indiana|IA Iowa|KS Kansas|KY Kentucky|LA Louisiana|ME Maine|MD Maryland|MA Massachusetts|MI Michigan|MN Minnesota|MS Mississippi|MO Missouri|MT Montana|NE Nebraska|NV Nevada|NH New Hampshire|NJ New Jersey|NM New Mexico|NY New York|NC North Carolina|ND North Dakota|OH Ohio|OK Oklahoma|OR Oregon|PA Pennsylvania|RI Rhode Island|SC South Carolina|SD South Dakota|TN Tennessee|TX Texas|UT Utah|VT Vermont|VA Virginia|WA Washington|WV West Virginia|WI Wisconsin|WY Wyoming`
+    .split('|')
+    .map((item) => ({ code: item.slice(0, 2).toLowerCase(), name: item.slice(3).toLowerCase() }));
+
+/** The state's two-letter code (lowercase) for a name or code in any case, else undefined. */
+function stateCode(text: string): string | undefined {
+  const wanted = normalise(text);
+  return US_STATES.find((state) => state.code === wanted || state.name === wanted)?.code;
+}
+
+function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[.\s]+/g, ' ')
+    .trim();
+}
+
+let zip3Table: Map<string, Coordinates> | undefined;
+
+function zip3Centroid(prefix: string): Coordinates | undefined {
+  zip3Table ??= new Map(
+    ZIP3_CENTROIDS.trim()
+      .split(/\s+/)
+      .map((item) => {
+        const [key = '', position = ''] = item.split(':');
+        const [latitude = NaN, longitude = NaN] = position.split(',').map(Number);
+        return [key, { latitude, longitude }] as const;
+      }),
+  );
+  return zip3Table.get(prefix);
+}
+
+function centroid(places: readonly CenterPlace[]): Coordinates | undefined {
+  if (places.length === 0) return undefined;
+  const sum = places.reduce(
+    (total, place) => ({
+      latitude: total.latitude + place.coordinates.latitude,
+      longitude: total.longitude + place.coordinates.longitude,
+    }),
+    { latitude: 0, longitude: 0 },
+  );
+  return { latitude: sum.latitude / places.length, longitude: sum.longitude / places.length };
+}
+
+/** The first center, by city or name, exactly and then partly, in the state when one is given. */
+function placeByName(
+  text: string,
+  state: string | undefined,
+  centers: readonly CenterPlace[],
+): CenterPlace | undefined {
+  const inState = state ? centers.filter((center) => stateCode(center.state) === state) : centers;
+  const exact = inState.find(
+    (center) => normalise(center.city) === text || normalise(center.name) === text,
+  );
+  if (exact || text.length < 3) return exact;
+  return inState.find(
+    (center) => normalise(center.name).includes(text) || normalise(center.city).includes(text),
+  );
+}
+
+/**
+ * Where a search starts: a ZIP code (ZIP+4 accepted) by its own center or its ZIP3 centroid; a
+ * city or center name, optionally with its state ('Tulsa', 'tulsa, ok', 'Woodlands'), by that
+ * center; a state name or code by the middle of its centers. Undefined when nothing matches.
+ */
+export function originFor(query: string, centers: readonly CenterPlace[]): Coordinates | undefined {
+  if (typeof query !== 'string' || query.length > MAX_QUERY_LENGTH) return undefined;
+  const trimmed = query.trim();
+  if (!trimmed) return undefined;
+
+  const zip = /^(\d{5})(?:-?\d{4})?$/.exec(trimmed)?.[1];
+  if (zip) {
+    const own = centers.find((center) => center.postalCode.slice(0, 5) === zip);
+    return own ? own.coordinates : zip3Centroid(zip.slice(0, 3));
+  }
+
+  const text = normalise(trimmed.replace(/[,]+$/, ''));
+  const [place = '', stateText, ...rest] = text.split(',').map((part) => part.trim());
+  if (rest.length > 0) return undefined;
+  if (stateText !== undefined) {
+    const state = stateCode(stateText);
+    return state ? placeByName(place, state, centers)?.coordinates : undefined;
+  }
+
+  const state = stateCode(text);
+  if (state) {
+    const inState = centroid(centers.filter((center) => stateCode(center.state) === state));
+    if (inState) return inState;
+  }
+
+  const named = placeByName(text, undefined, centers);
+  if (named) return named.coordinates;
+
+  // 'Tulsa OK': a trailing state code without the comma.
+  const spaced = /^(.+) ([a-z]{2})$/.exec(text);
+  const spacedState = spaced?.[2] && stateCode(spaced[2]);
+  return spaced?.[1] && spacedState
+    ? placeByName(spaced[1], spacedState, centers)?.coordinates
+    : undefined;
+}

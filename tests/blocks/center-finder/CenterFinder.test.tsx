@@ -1,0 +1,282 @@
+// @vitest-environment jsdom
+import '@/tests/support/nextConfig';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CenterFinder } from '@/blocks/center-finder/CenterFinder';
+import { centerFinderSchema } from '@/blocks/center-finder/schema';
+import { blockFor } from '@/blocks/registry';
+import { getCenterEntries, getSiteSettings, type SiteSettings } from '@/lib/cms';
+import type { Entry } from '@/lib/cms/types';
+import { useSite } from '@/stores/site';
+import { entry } from '@/tests/support/entries';
+import { preventLinkNavigation } from '@/tests/support/navigation';
+
+vi.mock('@/lib/cms', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/cms')>()),
+  getCenterEntries: vi.fn(),
+  getSiteSettings: vi.fn(),
+}));
+
+function center(
+  centerId: string,
+  name: string,
+  state: string,
+  postalCode: string,
+  latitude: number,
+  longitude: number,
+  extra: Record<string, unknown> = {},
+): Entry {
+  return entry('center', {
+    centerId,
+    name,
+    slug: name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
+    state,
+    city: name,
+    address: '1 Main St',
+    postalCode,
+    latitude,
+    longitude,
+    phone: '(480) 555-0142',
+    priceTier: 2,
+    hours: [
+      { days: 'Sun–Thu', open: '10:00 AM', close: '12:00 AM' },
+      { days: 'Fri–Sat', open: '10:00 AM', close: '2:00 AM' },
+    ],
+    ...extra,
+  });
+}
+
+const HOSTILE = '</script><script>alert(1)</script><!--';
+
+const entries = [
+  center('252', 'Sugar Land', 'Texas', '77479', 29.5994, -95.6149),
+  center('101', 'Tempe', 'Arizona', '85284', 33.3497, -111.9587),
+  center('251', 'Katy', 'TX', '77494', 29.7858, -95.8245),
+  center('301', 'Fishers', 'Indiana', '46037', 39.9568, -86.0134),
+  center('102', 'Chandler', 'Arizona', '85226', 33.3036, -111.9007, {
+    address: `${HOSTILE} & Co`,
+  }),
+];
+
+const fields = { heading: 'Find your nearest center', intro: 'Search by ZIP code.' };
+
+let restoreLinks: () => void;
+beforeEach(() => {
+  vi.mocked(getCenterEntries).mockResolvedValue(entries);
+  vi.mocked(getSiteSettings).mockResolvedValue({ companyName: 'Spark Alley' } as SiteSettings);
+  localStorage.clear();
+  useSite.setState({ chosenCenterId: undefined });
+  restoreLinks = preventLinkNavigation();
+});
+afterEach(() => restoreLinks());
+
+async function renderBlock() {
+  const view = render(await CenterFinder(centerFinderSchema.parse(fields)));
+  return { ...view, user: userEvent.setup() };
+}
+
+interface Business {
+  '@type': string;
+  name: string;
+  url: string;
+  telephone: string;
+  address: Record<string, string>;
+  geo: { latitude: number; longitude: number };
+  openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[];
+}
+
+function jsonLd(container: HTMLElement) {
+  const scripts = container.querySelectorAll('script[type="application/ld+json"]');
+  expect(scripts).toHaveLength(1);
+  const text = scripts[0]!.innerHTML;
+  return { text, data: JSON.parse(text) as { '@context': string; '@graph': Business[] } };
+}
+
+describe('center finder block: schema', () => {
+  it('reads the entry, with a default list heading', () => {
+    expect(centerFinderSchema.parse(fields)).toEqual({
+      heading: 'Find your nearest center',
+      intro: 'Search by ZIP code.',
+      listHeading: 'All locations',
+    });
+    expect(centerFinderSchema.parse({ ...fields, listHeading: 'Every center' }).listHeading).toBe(
+      'Every center',
+    );
+    expect(centerFinderSchema.safeParse({ heading: ' ' }).success).toBe(false);
+  });
+
+  it('is registered as centerFinder', () => {
+    expect(blockFor('centerFinder')?.render(fields, 'finder').ok).toBe(true);
+  });
+});
+
+describe('center finder block: every center by state', () => {
+  it('groups centers by state, states and centers sorted by name, other states last', async () => {
+    await renderBlock();
+    const list = screen.getByRole('region', { name: 'All locations' });
+    const states = within(list).getAllByRole('heading', { level: 3 });
+    expect(states.map((heading) => heading.textContent)).toEqual(['Arizona', 'Texas', 'Indiana']);
+
+    const texas = screen.getByRole('region', { name: 'Texas' });
+    expect(
+      within(texas)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Katy', 'Sugar Land']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Locations by state' }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Arizona 2', '#state-az'],
+      ['Texas 2', '#state-tx'],
+      ['Indiana 1', '#state-indiana'],
+    ]);
+  });
+
+  it('shows each center’s address, phone link, hours and actions', async () => {
+    await renderBlock();
+    const tempe = screen.getByRole('article', { name: 'Tempe' });
+    expect(tempe).toHaveAttribute('id', 'center-tempe');
+    expect(tempe).toHaveTextContent('1 Main St');
+    expect(tempe).toHaveTextContent('Tempe, AZ 85284');
+    expect(within(tempe).getByRole('link', { name: '(480) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+14805550142',
+    );
+    expect(within(tempe).getByRole('link', { name: 'Call Tempe' })).toHaveAttribute(
+      'href',
+      'tel:+14805550142',
+    );
+    expect(within(tempe).getByRole('link', { name: 'Book a Party at Tempe' })).toHaveAttribute(
+      'href',
+      '/book/birthday/#book-a-party',
+    );
+    expect(tempe).toHaveTextContent('Fri–Sat10:00 AM – 2:00 AM');
+    // Markup typed into a center's fields is text, never elements.
+    const chandler = screen.getByRole('article', { name: 'Chandler' });
+    expect(chandler).toHaveTextContent(HOSTILE);
+    expect(chandler.querySelector('script')).toBeNull();
+  });
+});
+
+describe('center finder block: JSON-LD', () => {
+  it('describes every center as a LocalBusiness', async () => {
+    const { container } = await renderBlock();
+    const { data } = jsonLd(container);
+    expect(data['@context']).toBe('https://schema.org');
+    expect(data['@graph']).toHaveLength(entries.length);
+    const tempe = data['@graph'].find((business) => business.name === 'Spark Alley Tempe');
+    expect(tempe).toEqual({
+      '@type': 'LocalBusiness',
+      '@id': 'http://localhost:3000/locations/#center-tempe',
+      name: 'Spark Alley Tempe',
+      url: 'http://localhost:3000/locations/#center-tempe',
+      telephone: '+1-480-555-0142',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1 Main St',
+        addressLocality: 'Tempe',
+        addressRegion: 'AZ',
+        postalCode: '85284',
+        addressCountry: 'US',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: 33.3497, longitude: -111.9587 },
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+          opens: '10:00',
+          closes: '00:00',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Friday', 'Saturday'],
+          opens: '10:00',
+          closes: '02:00',
+        },
+      ],
+    });
+  });
+
+  it('cannot be closed or broken by content: markup is escaped and the value kept', async () => {
+    const { container } = await renderBlock();
+    const { text, data } = jsonLd(container);
+    expect(text).not.toMatch(/<\/script|<!--|<|>|&/i);
+    expect(text).toContain('\\u003c/script\\u003e');
+    const chandler = data['@graph'].find((business) => business.name === 'Spark Alley Chandler');
+    expect(chandler?.address.streetAddress).toBe(`${HOSTILE} & Co`);
+    // The page still has exactly the one script element: nothing was injected.
+    expect(container.querySelectorAll('script')).toHaveLength(1);
+  });
+});
+
+describe('center finder block: my center', () => {
+  it('makes a card’s center my center, marks it and announces it', async () => {
+    const { user } = await renderBlock();
+    const katy = screen.getByRole('article', { name: 'Katy' });
+    expect(within(katy).queryByText('★ My center')).not.toBeInTheDocument();
+
+    await user.click(within(katy).getByRole('button', { name: 'Make this my center: Katy' }));
+    expect(useSite.getState().chosenCenterId).toBe('251');
+    expect(within(katy).getByText('★ My center')).toBeInTheDocument();
+    expect(within(katy).getByRole('button', { name: '✓ My center: Katy' })).toHaveFocus();
+    expect(screen.getByText('Katy is now your center.')).toHaveAttribute('role', 'status');
+
+    const panel = screen.getByRole('region', { name: '★ My center' });
+    expect(panel).toHaveTextContent('Katy');
+    expect(within(panel).getByRole('link', { name: 'Book a Party' })).toHaveAttribute(
+      'href',
+      '/book/birthday/#book-a-party',
+    );
+    expect(within(panel).getByRole('link', { name: /^Call/ })).toHaveAttribute(
+      'href',
+      'tel:+14805550142',
+    );
+  });
+
+  it('remembers the center when booking a party from its card', async () => {
+    const { user } = await renderBlock();
+    const fishers = screen.getByRole('article', { name: 'Fishers' });
+    await user.click(within(fishers).getByRole('link', { name: 'Book a Party at Fishers' }));
+    expect(useSite.getState().chosenCenterId).toBe('301');
+    expect(JSON.parse(localStorage.getItem('spark-alley-site')!)).toMatchObject({
+      state: { chosenCenterId: '301' },
+    });
+  });
+
+  it('chooses a center found by the search', async () => {
+    const { user } = await renderBlock();
+    await user.type(screen.getByLabelText('ZIP code, city or center name'), '77479{Enter}');
+    const results = screen.getByRole('list', { name: /centers near/ });
+    const names = within(results)
+      .getAllByRole('button')
+      .map((button) => button.querySelector('span')?.textContent);
+    expect(names).toEqual(['Sugar Land', 'Katy']);
+    await user.click(within(results).getByRole('button', { name: /^Sugar Land/ }));
+    expect(useSite.getState().chosenCenterId).toBe('252');
+    expect(screen.getByRole('region', { name: '★ My center' })).toHaveTextContent('Sugar Land');
+    expect(
+      within(screen.getByRole('article', { name: 'Sugar Land' })).getByText('★ My center'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a center chosen on an earlier visit after loading', async () => {
+    localStorage.setItem(
+      'spark-alley-site',
+      JSON.stringify({ state: { chosenCenterId: '101', languageToggle: 'en' }, version: 1 }),
+    );
+    await act(async () => {
+      await renderBlock();
+    });
+    expect(screen.getByRole('region', { name: '★ My center' })).toHaveTextContent('Tempe');
+    expect(
+      within(screen.getByRole('article', { name: 'Tempe' })).getByText('★ My center'),
+    ).toBeInTheDocument();
+    // Loading a stored choice is not news to announce.
+    expect(screen.queryByText(/is now your center/)).not.toBeInTheDocument();
+  });
+});
