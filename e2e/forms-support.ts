@@ -9,7 +9,7 @@ import { E2E_DATA_DIR } from './support';
  */
 
 const STORE = `${E2E_DATA_DIR}/platform.json`;
-type StoreList = 'mails' | 'leads' | 'virtualExperiences';
+type StoreList = 'mails' | 'leads' | 'virtualExperiences' | 'cartDeletions';
 
 export const REQUIRED = 'This field is required';
 export const THANK_YOU = 'Thank You! A member of our team will be in touch with you shortly.';

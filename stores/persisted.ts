@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { createJSONStorage, type PersistOptions } from 'zustand/middleware';
 
@@ -39,15 +39,13 @@ interface PersistedStore {
 
 /** Loads a persisted store's saved data after mount; true once it is in the store. */
 export function useHydrated(store: PersistedStore): boolean {
-  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    if (store.persist.hasHydrated()) {
-      setHydrated(true);
-      return undefined;
-    }
-    const stop = store.persist.onFinishHydration(() => setHydrated(true));
-    void store.persist.rehydrate();
-    return stop;
+    if (!store.persist.hasHydrated()) void store.persist.rehydrate();
   }, [store]);
-  return hydrated;
+  return useSyncExternalStore(
+    (changed) => store.persist.onFinishHydration(changed),
+    () => store.persist.hasHydrated(),
+    // The server has no stored data, and hydration must match what it rendered.
+    () => false,
+  );
 }

@@ -37,17 +37,25 @@ export function BookSelectorIsland({ anchor, heading, text, centers }: BookSelec
   const flowLoaded = useHydrated(useBookingFlow);
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(() => ({ key: 0, initial: partyDefaults(new Date()) }));
+  const [restore, setRestore] = useState<'pending' | 'restored' | 'nothing'>('pending');
 
-  useEffect(() => {
-    if (!cartLoaded || !flowLoaded) return;
+  // Once the stored cart is loaded, a birthday under way is put back into the form. State set
+  // while rendering, as React advises for values derived from what a render sees.
+  if (restore === 'pending' && cartLoaded && flowLoaded) {
     const flow = useBookingFlow.getState();
     const { cart } = useCart.getState();
-    if (flow.type !== 'birthday' || flow.step === 3 || !cartHasParty(cart)) return;
-    // Back at the selector is back at step 1, whichever way the family came.
-    flow.goToStep(1);
-    setForm((current) => ({ key: current.key + 1, initial: partyInputFromCart(cart, new Date()) }));
-    setOpen(true);
-  }, [cartLoaded, flowLoaded]);
+    const underWay = flow.type === 'birthday' && flow.step !== 3 && cartHasParty(cart);
+    setRestore(underWay ? 'restored' : 'nothing');
+    if (underWay) {
+      setForm({ key: form.key + 1, initial: partyInputFromCart(cart, new Date()) });
+      setOpen(true);
+    }
+  }
+
+  // Back at the selector is back at step 1, whichever way the family came.
+  useEffect(() => {
+    if (restore === 'restored') useBookingFlow.getState().goToStep(1);
+  }, [restore]);
 
   const toggleBirthday = () => {
     setOpen((wasOpen) => !wasOpen);

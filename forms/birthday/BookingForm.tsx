@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/Button/Button';
 import { CenterSelect, type CenterSelectGroup } from '@/components/CenterSelect';
 import { PlatformClientError, platformClient } from '@/lib/platform/client';
@@ -62,17 +62,15 @@ export function BookingForm({ centerGroups, centers, packages }: BookingFormProp
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = methods;
+  const draft = useWatch({ control });
 
   useEffect(() => {
-    const subscription = watch((draft) => {
-      useCart.getState().update((cart) => cartWithDraft(cart, draft));
-      useBookingFlow.getState().choosePackage(draft.packageAnchor || undefined);
-    });
-    return () => subscription.unsubscribe();
-  }, [watch]);
+    useCart.getState().update((cart) => cartWithDraft(cart, draft));
+    useBookingFlow.getState().choosePackage(draft.packageAnchor || undefined);
+  }, [draft]);
 
   const send = useMutation({
     mutationFn: (request: BookingRequest) => {
@@ -83,7 +81,7 @@ export function BookingForm({ centerGroups, centers, packages }: BookingFormProp
     onSuccess: () => useBookingFlow.getState().goToStep(3),
   });
 
-  const chosenCenter = centers.find((center) => center.id === watch('location'));
+  const chosenCenter = centers.find((center) => center.id === draft.location);
   // The first invalid input, or the first package when only the package is missing.
   const focusFirstError = (found: FieldErrors<BookingInput>) =>
     requestAnimationFrame(() => {

@@ -3,7 +3,6 @@ import { TextField } from '../fields/TextField';
 import { birthdayMessages } from '../messages';
 import { GuestOfHonorFields } from './GuestOfHonorFields';
 import { KIDS, type PartyInput } from './party';
-import styles from './Birthday.module.css';
 
 interface PartyFieldsProps {
   idPrefix: string;
@@ -28,7 +27,12 @@ export function PartyFields({ idPrefix, earliestDate }: PartyFieldsProps) {
         type="date"
         min={earliestDate}
         required
-        hint={birthdayMessages.within48Hours}
+        // The note becomes the error when a date is too soon; it is not shown twice.
+        hint={
+          errors.date?.message === birthdayMessages.within48Hours
+            ? undefined
+            : birthdayMessages.within48Hours
+        }
         error={errors.date?.message}
         {...register('date')}
       />

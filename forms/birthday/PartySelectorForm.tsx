@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useMemo, useRef } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/Button/Button';
 import { CenterSearch } from '@/components/CenterSearch/CenterSearch';
 import type { CenterSummary } from '@/lib/centers';
@@ -43,10 +43,10 @@ export function PartySelectorForm({ centers, idPrefix, initial }: PartySelectorF
     register,
     handleSubmit,
     setValue,
-    watch,
+    control,
     formState: { errors, isValid },
   } = methods;
-  const location = watch('location');
+  const location = useWatch({ control, name: 'location' });
 
   const book = useMutation({
     mutationFn: (party: Party) =>

@@ -71,33 +71,28 @@ export function partyShape(today: Date) {
       }
       return kids;
     }),
-    guestOfHonorName: z.string().trim().max(50),
-    guestOfHonorAge: z.string().trim(),
+    // The guest of honor needs both a name and an age: one message for the pair, under both.
+    guestOfHonorName: z
+      .string()
+      .trim()
+      .max(50)
+      .refine(
+        (name) => name !== '' && startsWithLetterOrDigit(name),
+        birthdayMessages.guestOfHonor,
+      ),
+    guestOfHonorAge: z.string().transform((value, context) => {
+      const age = wholeNumberIn(value, GUEST_OF_HONOR_AGE);
+      if (age === undefined) {
+        context.addIssue({ code: 'custom', message: birthdayMessages.guestOfHonor });
+        return z.NEVER;
+      }
+      return age;
+    }),
   };
 }
 
-/**
- * The guest of honor needs both a name (starting with a letter or digit) and an age; one message
- * covers the pair, shown once under both inputs.
- */
-export function checkGuestOfHonor(
-  input: { guestOfHonorName: string; guestOfHonorAge: string },
-  context: z.RefinementCtx,
-) {
-  const nameOk =
-    input.guestOfHonorName.trim() !== '' && startsWithLetterOrDigit(input.guestOfHonorName.trim());
-  const ageOk = wholeNumberIn(input.guestOfHonorAge, GUEST_OF_HONOR_AGE) !== undefined;
-  if (nameOk && ageOk) return;
-  const message = birthdayMessages.guestOfHonor;
-  if (!nameOk) context.addIssue({ code: 'custom', path: ['guestOfHonorName'], message });
-  if (!ageOk) context.addIssue({ code: 'custom', path: ['guestOfHonorAge'], message });
-}
-
 export function partySchema(today: Date) {
-  return z
-    .object(partyShape(today))
-    .superRefine(checkGuestOfHonor)
-    .transform((party): Party => ({ ...party, guestOfHonorAge: Number(party.guestOfHonorAge) }));
+  return z.object(partyShape(today)) satisfies z.ZodType<Party, PartyInput>;
 }
 
 /** The selector's fields as the cart last held them ('Returning at step 1 … restores the fields'). */

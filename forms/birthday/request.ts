@@ -4,13 +4,7 @@ import { toUsDate } from '@/lib/dates';
 import { emailRule, nameRule, phoneRule } from '../rules';
 import { birthdayMessages } from '../messages';
 import type { Cart } from '@/stores/cart';
-import {
-  checkGuestOfHonor,
-  partyInputFromCart,
-  partyShape,
-  type Party,
-  type PartyInput,
-} from './party';
+import { partyInputFromCart, partyShape, type Party, type PartyInput } from './party';
 
 /** A package a family can choose on the info step: plain data from the CMS package. */
 export interface PackageOption {
@@ -49,19 +43,17 @@ export function bookingSchema(today: Date, packages: readonly PackageOption[]) {
       lastName: nameRule,
       email: emailRule(),
       phone: phoneRule({ required: true }),
-      packageAnchor: z.string(),
+      packageAnchor: z.string().transform((anchor, context) => {
+        const chosen = packages.find((option) => option.anchor === anchor);
+        if (!chosen) {
+          context.addIssue({ code: 'custom', message: birthdayMessages.choosePackage });
+          return z.NEVER;
+        }
+        return chosen;
+      }),
     })
-    .superRefine(checkGuestOfHonor)
     .transform((input, context): BookingRequest => {
-      const chosen = packages.find((option) => option.anchor === input.packageAnchor);
-      if (!chosen) {
-        context.addIssue({
-          code: 'custom',
-          path: ['packageAnchor'],
-          message: birthdayMessages.choosePackage,
-        });
-        return z.NEVER;
-      }
+      const chosen = input.packageAnchor;
       if (input.howManyKids < chosen.minimumGuests) {
         context.addIssue({
           code: 'custom',
@@ -75,7 +67,7 @@ export function bookingSchema(today: Date, packages: readonly PackageOption[]) {
         date: input.date,
         howManyKids: input.howManyKids,
         guestOfHonorName: input.guestOfHonorName,
-        guestOfHonorAge: Number(input.guestOfHonorAge),
+        guestOfHonorAge: input.guestOfHonorAge,
         firstName: input.firstName,
         lastName: input.lastName,
         email: input.email,

@@ -24,7 +24,9 @@ const valid: PartyInput = {
 function messagesFor(input: Partial<PartyInput>) {
   const result = partySchema(TODAY).safeParse({ ...valid, ...input });
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  );
 }
 
 describe('the birthday selector’s party', () => {
@@ -74,6 +76,14 @@ describe('the birthday selector’s party', () => {
     expect(messagesFor({ guestOfHonorName: '!!', guestOfHonorAge: '0' })).toEqual({
       guestOfHonorName: message,
       guestOfHonorAge: message,
+    });
+  });
+
+  it('shows every problem at once', () => {
+    expect(messagesFor({ date: '', howManyKids: '30', guestOfHonorName: '' })).toEqual({
+      date: 'Please select a date',
+      howManyKids: 'Please select at a number of kids between 6 and 20.',
+      guestOfHonorName: 'Please enter a valid name and age',
     });
   });
 

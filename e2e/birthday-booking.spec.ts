@@ -1,0 +1,281 @@
+import { expect, test, type Page } from '@playwright/test';
+import { isoDaysAhead, storedWith, tabTo, THANK_YOU, usDate } from './forms-support';
+import { expectNoAxeViolations } from './support';
+
+/**
+ * The birthday booking from the selector widget to a request the venue receives (spec sections
+ * 2, 4 and 5), on the embedded platform.
+ */
+
+const MESSAGES = {
+  noNearby: 'No nearby locations, please try a different location.',
+  date: 'Please select a date',
+  kids: 'Please select at a number of kids between 6 and 20.',
+  guestOfHonor: 'Please enter a valid name and age',
+  within48Hours: 'To book within the next 48 hours, please contact your local center.',
+};
+
+const widget = (page: Page) => page.locator('#book-a-party');
+const birthday = (page: Page) =>
+  widget(page).getByRole('button', { name: 'Birthday', exact: true });
+const searchBox = (page: Page) =>
+  widget(page).getByRole('textbox', { name: 'ZIP code, city or center name' });
+const honoreeName = (page: Page) => page.getByRole('textbox', { name: 'Guest of honor’s Name' });
+const honoreeAge = (page: Page) => page.getByRole('textbox', { name: 'Guest of honor’s Age' });
+const kids = (page: Page) => page.getByRole('spinbutton', { name: 'How many kids' });
+const when = (page: Page) => page.getByLabel('When');
+const bookButton = (page: Page) => page.getByRole('button', { name: 'Book birthday' });
+
+async function openBirthday(page: Page, path = '/') {
+  await page.goto(path);
+  await birthday(page).click();
+  await expect(birthday(page)).toHaveAttribute('aria-expanded', 'true');
+}
+
+async function chooseCenter(page: Page, query: string, name: string) {
+  await searchBox(page).fill(query);
+  await searchBox(page).press('Enter');
+  await widget(page)
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .first()
+    .click();
+}
+
+async function fillParty(page: Page) {
+  await chooseCenter(page, 'Tulsa', 'Tulsa');
+  await honoreeName(page).fill('Maya');
+  await honoreeAge(page).fill('8');
+  await honoreeAge(page).blur();
+}
+
+test.describe('birthday booking', () => {
+  test('goes from the home page widget to a request the venue receives', async ({ page }) => {
+    await openBirthday(page);
+    await expect(when(page)).toHaveValue(isoDaysAhead(2));
+    await expect(page.getByText(MESSAGES.within48Hours)).toBeVisible();
+    await expect(kids(page)).toHaveValue('10');
+    await expect(bookButton(page)).toHaveAttribute('aria-disabled', 'true');
+
+    await fillParty(page);
+    await kids(page).fill('12');
+    await expect(bookButton(page)).toHaveAttribute('aria-disabled', 'false');
+    await bookButton(page).click();
+
+    await expect(page).toHaveURL(/\/book\/birthday\/info\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan Your Birthday Party');
+    await expect(page.getByRole('combobox', { name: 'Center' })).toHaveValue('232');
+    await expect(when(page)).toHaveValue(isoDaysAhead(2));
+    await expect(kids(page)).toHaveValue('12');
+    await expect(honoreeName(page)).toHaveValue('Maya');
+    await expect(honoreeAge(page)).toHaveValue('8');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    const email = `sam.${test.info().project.name}.${Date.now()}@example.com`;
+    await page.getByRole('textbox', { name: 'First name' }).fill('Sam');
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Phone' }).fill('480-555-0142');
+    await page.getByRole('radio', { name: /Teen All Access/ }).check();
+    await page.getByRole('button', { name: 'Send booking request' }).click();
+
+    await expect(page.getByText(THANK_YOU)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your party request is in!' })).toBeFocused();
+    await expect
+      .poll(() => storedWith('mails', email))
+      .toEqual({
+        table: 'Birthday Booking',
+        sendTo: '232',
+        fields: {
+          Booking: 'Birthday Party',
+          Package: 'Teen All Access',
+          Location: 'Tulsa',
+          'Center Id': '232',
+          'Desired Date': usDate(isoDaysAhead(2)),
+          'How Many Kids': 12,
+          'Guest of Honor': 'Maya',
+          'Guest of Honor Age': 8,
+          'First Name': 'Sam',
+          'Last Name': 'Lee',
+          Email: email,
+          'Phone Number': '4805550142',
+        },
+      });
+
+    // The confirmation survives a reload; Plan another party starts afresh at the widget.
+    await page.reload();
+    await expect(page.getByText(THANK_YOU)).toBeVisible();
+    await page.getByRole('button', { name: 'Plan another party' }).click();
+    await expect(page).toHaveURL(/\/book\/birthday\/(#book-a-party)?$/);
+  });
+
+  test('shows each validation message of the selector', async ({ page }) => {
+    await openBirthday(page);
+    await searchBox(page).fill('Atlantis');
+    await searchBox(page).press('Enter');
+    await expect(widget(page).getByRole('alert')).toHaveText(MESSAGES.noNearby);
+
+    await when(page).fill('');
+    await kids(page).fill('5');
+    await honoreeName(page).fill('Maya');
+    await honoreeName(page).blur();
+    await honoreeAge(page).focus();
+    await honoreeAge(page).blur();
+    await expect(page.getByText(MESSAGES.date, { exact: true })).toBeVisible();
+    await expect(page.getByText(MESSAGES.kids)).toBeVisible();
+    await expect(page.getByText(MESSAGES.guestOfHonor)).toBeVisible();
+    await expect(kids(page)).toHaveAttribute('aria-invalid', 'true');
+    await expect(bookButton(page)).toHaveAttribute('aria-disabled', 'true');
+
+    await kids(page).fill('21');
+    await expect(page.getByText(MESSAGES.kids)).toBeVisible();
+    await when(page).fill(isoDaysAhead(1));
+    await when(page).blur();
+    await expect(
+      page.getByRole('paragraph').filter({ hasText: MESSAGES.within48Hours }).last(),
+    ).toHaveAttribute('id', /error$/);
+
+    // Book while something is missing shows the errors instead of moving on. Playwright will not
+    // click an aria-disabled button, but a guest can.
+    await bookButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(searchBox(page)).toBeFocused();
+    await expect(widget(page).getByText('Please choose a center for the party')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('toggling Birthday clears the fields', async ({ page }) => {
+    await openBirthday(page);
+    await honoreeName(page).fill('Maya');
+    await kids(page).fill('15');
+    await birthday(page).click();
+    await expect(birthday(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(honoreeName(page)).toBeHidden();
+    await birthday(page).click();
+    await expect(honoreeName(page)).toHaveValue('');
+    await expect(kids(page)).toHaveValue('10');
+  });
+
+  test('Bowling and Activities lead to the activities page', async ({ page }) => {
+    await page.goto('/');
+    await widget(page).getByRole('link', { name: 'Bowling' }).click();
+    await expect(page).toHaveURL(/\/book\/activities\/$/);
+    await page.goto('/birthdays/packages/');
+    await widget(page).getByRole('link', { name: 'Activities' }).click();
+    await expect(page).toHaveURL(/\/book\/activities\/$/);
+  });
+
+  test('uses the outline style on the home page only', async ({ page }) => {
+    const panelBackground = () =>
+      widget(page)
+        .locator('h2')
+        .evaluate(
+          (heading) =>
+            getComputedStyle(heading.closest('div[class]')!.parentElement!).backgroundImage,
+        );
+    await page.goto('/');
+    await expect(widget(page)).toBeVisible();
+    expect(await panelBackground()).toBe('none');
+    await page.goto('/birthdays/packages/');
+    expect(await panelBackground()).toContain('gradient');
+  });
+
+  test('restores the party when the family comes back to the selector', async ({ page }) => {
+    await openBirthday(page);
+    await fillParty(page);
+    await kids(page).fill('14');
+    await bookButton(page).click();
+    await expect(page).toHaveURL(/\/book\/birthday\/info\/$/);
+
+    await page.goto('/');
+    await expect(birthday(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(kids(page)).toHaveValue('14');
+    await expect(honoreeName(page)).toHaveValue('Maya');
+    await expect(honoreeAge(page)).toHaveValue('8');
+    await expect(widget(page).getByText('Tulsa').first()).toBeVisible();
+    await expect(bookButton(page)).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  test('deletes an earlier cart summary on Book unless the guest gave their details', async ({
+    page,
+  }) => {
+    const summaryId = `e2e-${test.info().project.name}-${Date.now()}`;
+    await page.goto('/');
+    await page.evaluate((id) => {
+      const cart = {
+        location: '101',
+        time: {},
+        guests: { email: 'a@example.com' },
+        summary: { id },
+      };
+      localStorage.setItem('spark-alley-cart', JSON.stringify({ state: { cart }, version: 1 }));
+    }, summaryId);
+    await openBirthday(page);
+    await fillParty(page);
+    await bookButton(page).click();
+    await expect(page).toHaveURL(/\/book\/birthday\/info\/$/);
+    await expect
+      .poll(() => storedWith('cartDeletions', summaryId))
+      .toEqual({
+        call: 'deleteCart',
+        centerId: '101',
+        cartSummaryId: summaryId,
+      });
+    const stored = await page.evaluate(() => localStorage.getItem('spark-alley-cart') ?? '');
+    expect(stored).not.toContain(summaryId);
+  });
+
+  test('the info step keeps every edit across a reload', async ({ page }) => {
+    await openBirthday(page);
+    await fillParty(page);
+    await bookButton(page).click();
+    await expect(page).toHaveURL(/\/book\/birthday\/info\/$/);
+    await page.getByRole('textbox', { name: 'First name' }).fill('Sam');
+    await kids(page).fill('16');
+    await page.getByRole('radio', { name: /Bowling Bash Birthday/ }).check();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Sam');
+    await expect(kids(page)).toHaveValue('16');
+    await expect(page.getByRole('radio', { name: /Bowling Bash Birthday/ })).toBeChecked();
+
+    // A package's guest minimum is checked against the kids count.
+    await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
+    await page.getByRole('textbox', { name: 'Email' }).fill('sam@example.com');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('4805550142');
+    await kids(page).fill('8');
+    await page.getByRole('button', { name: 'Send booking request' }).click();
+    await expect(page.getByText('Bowling Bash Birthday needs at least 10 guests.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the info step sends a family without a party back to the selector', async ({ page }) => {
+    await page.goto('/book/birthday/info/');
+    await expect(
+      page.getByRole('heading', { name: 'Let’s start with the party basics' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Start your birthday booking' }).click();
+    await expect(page).toHaveURL(/\/book\/birthday\/#book-a-party$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('can be booked with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    await tabTo(page, birthday(page));
+    await page.keyboard.press('Enter');
+    await tabTo(page, searchBox(page));
+    await page.keyboard.type('74133');
+    await page.keyboard.press('Enter');
+    const tulsa = widget(page)
+      .getByRole('button', { name: /^Tulsa/ })
+      .first();
+    await tabTo(page, tulsa);
+    await page.keyboard.press('Enter');
+    await tabTo(page, honoreeName(page));
+    await page.keyboard.type('Maya');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('8');
+    await tabTo(page, bookButton(page));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/book\/birthday\/info\/$/);
+  });
+});

@@ -1,0 +1,143 @@
+import {
+  bookingInputFrom,
+  bookingRequestMail,
+  bookingSchema,
+  cartWithDraft,
+  type BookingInput,
+  type PackageOption,
+} from '@/forms/birthday/request';
+import { EMPTY_CART, type Cart } from '@/stores/cart';
+
+const TODAY = new Date(2026, 10, 22, 9, 0);
+
+const packages: PackageOption[] = [
+  {
+    anchor: 'spark-alley-ultimate-birthday',
+    title: 'Spark Alley Ultimate Birthday',
+    price: 34.99,
+    minimumGuests: 10,
+  },
+  { anchor: 'teen-all-access', title: 'Teen All Access', price: 31.99, minimumGuests: 6 },
+];
+
+const input: BookingInput = {
+  location: '232',
+  date: '2026-12-05',
+  howManyKids: '12',
+  guestOfHonorName: 'Maya',
+  guestOfHonorAge: '8',
+  firstName: 'Sam',
+  lastName: 'Lee',
+  email: 'sam@example.com',
+  phone: '(480) 555-0142',
+  packageAnchor: 'spark-alley-ultimate-birthday',
+};
+
+function issues(change: Partial<BookingInput>) {
+  const result = bookingSchema(TODAY, packages).safeParse({ ...input, ...change });
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('the birthday info step', () => {
+  it('turns the form into a request with a digits-only phone and the chosen package', () => {
+    expect(bookingSchema(TODAY, packages).parse(input)).toEqual({
+      location: '232',
+      date: '2026-12-05',
+      howManyKids: 12,
+      guestOfHonorName: 'Maya',
+      guestOfHonorAge: 8,
+      firstName: 'Sam',
+      lastName: 'Lee',
+      email: 'sam@example.com',
+      phone: '4805550142',
+      package: packages[0],
+    });
+  });
+
+  it('checks the parent’s details with the guest form rules', () => {
+    expect(issues({ firstName: '', email: 'sam@', phone: '123' })).toEqual({
+      firstName: 'This field is required',
+      email: 'Please enter a valid email address',
+      phone: 'Please use a vaild phone number (i.e. XXX-XXX-XXXX)',
+    });
+  });
+
+  it('keeps the selector’s party rules', () => {
+    expect(issues({ howManyKids: '21', guestOfHonorAge: '' })).toEqual({
+      howManyKids: 'Please select at a number of kids between 6 and 20.',
+      guestOfHonorAge: 'Please enter a valid name and age',
+    });
+  });
+
+  it('asks for a package', () => {
+    expect(issues({ packageAnchor: '' })).toEqual({ packageAnchor: 'Please choose a package' });
+    expect(issues({ packageAnchor: 'not-a-package' })).toEqual({
+      packageAnchor: 'Please choose a package',
+    });
+  });
+
+  it('needs 10 guests for a package, except 6 for Teen All Access', () => {
+    expect(issues({ howManyKids: '8' })).toEqual({
+      howManyKids: 'Spark Alley Ultimate Birthday needs at least 10 guests.',
+    });
+    expect(issues({ howManyKids: '6', packageAnchor: 'teen-all-access' })).toEqual({});
+  });
+
+  it('reaches the venue through mail-send under its own table, to the chosen center', () => {
+    const request = bookingSchema(TODAY, packages).parse(input);
+    expect(bookingRequestMail(request, { id: '232', name: 'Tulsa' })).toEqual({
+      table: 'Birthday Booking',
+      sendTo: '232',
+      fields: {
+        Booking: 'Birthday Party',
+        Package: 'Spark Alley Ultimate Birthday',
+        Location: 'Tulsa',
+        'Center Id': '232',
+        'Desired Date': '12/05/2026',
+        'How Many Kids': 12,
+        'Guest of Honor': 'Maya',
+        'Guest of Honor Age': 8,
+        'First Name': 'Sam',
+        'Last Name': 'Lee',
+        Email: 'sam@example.com',
+        'Phone Number': '4805550142',
+      },
+    });
+  });
+
+  it('saves every edit to the cart, keeping stored values while a number or date is half typed', () => {
+    const cart: Cart = {
+      ...EMPTY_CART,
+      location: '101',
+      time: { date: '12/01/2026' },
+      guests: { howManyKids: 10, guestOfHonorName: 'Ana', guestOfHonorAge: 6 },
+      summary: { id: 'S-1' },
+    };
+    expect(
+      cartWithDraft(cart, { ...input, howManyKids: '', date: '', guestOfHonorAge: 'x' }),
+    ).toEqual({
+      location: '232',
+      time: { date: '12/01/2026' },
+      guests: {
+        howManyKids: 10,
+        guestOfHonorName: 'Maya',
+        guestOfHonorAge: 6,
+        firstName: 'Sam',
+        lastName: 'Lee',
+        email: 'sam@example.com',
+        phone: '(480) 555-0142',
+      },
+      summary: { id: 'S-1' },
+    });
+  });
+
+  it('fills the form back from the cart and the chosen package after a reload', () => {
+    const cart = cartWithDraft(EMPTY_CART, input);
+    expect(bookingInputFrom(cart, 'teen-all-access', TODAY)).toEqual({
+      ...input,
+      packageAnchor: 'teen-all-access',
+    });
+  });
+});
