@@ -1,6 +1,5 @@
 import type { CenterSelectGroup } from '@/components/CenterSelect';
 import { QueryProvider } from '@/components/QueryProvider';
-import { birthdayMessages } from '../messages';
 import { BirthdayInfo } from './BirthdayInfo';
 import type { CenterOption } from './BookingForm';
 import type { PackageOption } from './request';
@@ -29,7 +28,6 @@ export function BirthdayInfoScreen({ centerGroups, centers, packages }: Birthday
             Check your party, tell us how to reach you and pick a package. Your center confirms the
             details with you.
           </p>
-          <p className={styles.rules}>{birthdayMessages.rules}</p>
         </div>
       </section>
       <div className={`container ${styles.body}`}>

@@ -25,7 +25,7 @@ export function GuestOfHonorFields({ idPrefix }: GuestOfHonorFieldsProps) {
           id={`${idPrefix}-guest-of-honor-name`}
           label={
             <>
-              <span className="visually-hidden">Guest of honor&rsquo;s </span>Name
+              <span className="visually-hidden">Guest of honor&rsquo;s</span> Name
             </>
           }
           autoComplete="off"
@@ -39,7 +39,7 @@ export function GuestOfHonorFields({ idPrefix }: GuestOfHonorFieldsProps) {
           id={`${idPrefix}-guest-of-honor-age`}
           label={
             <>
-              <span className="visually-hidden">Guest of honor&rsquo;s </span>Age
+              <span className="visually-hidden">Guest of honor&rsquo;s</span> Age
             </>
           }
           inputMode="numeric"

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import '@/tests/support/nextConfig';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BookSelectorIsland } from '@/blocks/book-selector/BookSelector.client';
+import type { CenterSummary } from '@/lib/centers';
+import { useBookingFlow } from '@/stores/bookingFlow';
+import { useCart } from '@/stores/cart';
+
+const pathname = vi.hoisted(() => ({ current: '/' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => pathname.current,
+  useRouter: () => ({ push: vi.fn() }),
+}));
+
+const tulsa: CenterSummary = {
+  id: '232',
+  name: 'Tulsa',
+  slug: 'tulsa',
+  state: 'Oklahoma',
+  city: 'Tulsa',
+  address: '7021 S Memorial Dr',
+  postalCode: '74133',
+  coordinates: { latitude: 36.0654, longitude: -95.8866 },
+  phone: '(918) 555-0134',
+  hours: [],
+};
+
+function renderWidget() {
+  return render(
+    <BookSelectorIsland anchor="book-a-party" heading="Book a party" centers={[tulsa]} />,
+  );
+}
+
+const birthdayButton = () => screen.getByRole('button', { name: 'Birthday' });
+
+beforeEach(() => {
+  localStorage.clear();
+  pathname.current = '/';
+  useCart.getState().reset();
+  useBookingFlow.getState().reset();
+  useCart.persist.clearStorage();
+});
+
+describe('the book selector widget', () => {
+  it('offers Birthday as a disclosure and Bowling and Activities as links to the activities page', () => {
+    renderWidget();
+    expect(birthdayButton()).toHaveAttribute('aria-expanded', 'false');
+    for (const name of ['Bowling', 'Activities']) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/book/activities/');
+    }
+  });
+
+  it('opens and closes the birthday form, starting afresh on every toggle', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(birthdayButton());
+    expect(birthdayButton()).toHaveAttribute('aria-expanded', 'true');
+    const name = screen.getByRole('textbox', { name: 'Guest of honor’s Name' });
+    await user.type(name, 'Maya');
+    await user.clear(screen.getByRole('spinbutton', { name: 'How many kids' }));
+    await user.click(birthdayButton());
+    expect(birthdayButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: 'Guest of honor’s Name' })).toBeNull();
+    await user.click(birthdayButton());
+    expect(screen.getByRole('textbox', { name: 'Guest of honor’s Name' })).toHaveValue('');
+    expect(screen.getByRole('spinbutton', { name: 'How many kids' })).toHaveValue(10);
+  });
+
+  it('restores a birthday under way from the stored cart and goes back to step 1', async () => {
+    localStorage.setItem(
+      'spark-alley-cart',
+      JSON.stringify({
+        state: {
+          cart: {
+            location: '232',
+            time: { date: '12/05/2030' },
+            guests: { howManyKids: 14, guestOfHonorName: 'Leo', guestOfHonorAge: 9 },
+          },
+        },
+        version: 1,
+      }),
+    );
+    localStorage.setItem(
+      'spark-alley-booking',
+      JSON.stringify({ state: { step: 2, type: 'birthday' }, version: 1 }),
+    );
+    // A page load reads storage once; the stores of this test file were loaded before.
+    await useCart.persist.rehydrate();
+    await useBookingFlow.persist.rehydrate();
+    await act(async () => {
+      renderWidget();
+    });
+    expect(birthdayButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('textbox', { name: 'Guest of honor’s Name' })).toHaveValue('Leo');
+    expect(screen.getByRole('textbox', { name: 'Guest of honor’s Age' })).toHaveValue('9');
+    expect(screen.getByRole('spinbutton', { name: 'How many kids' })).toHaveValue(14);
+    expect(screen.getByLabelText(/^When/)).toHaveValue('2030-12-05');
+    expect(useBookingFlow.getState().step).toBe(1);
+  });
+
+  it('stays closed when nothing is under way or the request was already sent', async () => {
+    localStorage.setItem(
+      'spark-alley-booking',
+      JSON.stringify({ state: { step: 3, type: 'birthday' }, version: 1 }),
+    );
+    await useBookingFlow.persist.rehydrate();
+    await act(async () => {
+      renderWidget();
+    });
+    expect(birthdayButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('uses the outline style on the index route only', () => {
+    const { container, unmount } = renderWidget();
+    expect(container.querySelector('section')).toHaveClass('outline');
+    unmount();
+    pathname.current = '/birthdays/packages/';
+    const other = renderWidget();
+    expect(other.container.querySelector('section')).toHaveClass('solid');
+  });
+});
