@@ -10,6 +10,7 @@ import type { CenterSummary } from '@/lib/centers';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
 import { useHydrated } from '@/stores/persisted';
+import { useSite } from '@/stores/site';
 import { ChoiceIcon } from './ChoiceIcon';
 import styles from './BookSelector.module.css';
 
@@ -35,6 +36,7 @@ export function BookSelectorIsland({ anchor, heading, text, centers }: BookSelec
   const outline = usePathname() === '/';
   const cartLoaded = useHydrated(useCart);
   const flowLoaded = useHydrated(useBookingFlow);
+  useHydrated(useSite);
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(() => ({ key: 0, initial: partyDefaults(new Date()) }));
   const [restore, setRestore] = useState<'pending' | 'restored' | 'nothing'>('pending');
@@ -57,9 +59,16 @@ export function BookSelectorIsland({ anchor, heading, text, centers }: BookSelec
     if (restore === 'restored') useBookingFlow.getState().goToStep(1);
   }, [restore]);
 
+  // A fresh form starts at the center the guest chose anywhere on the site, if there is one.
+  const freshParty = () => {
+    const chosen = useSite.getState().chosenCenterId;
+    const known = centers.some((center) => center.id === chosen);
+    return { ...partyDefaults(new Date()), location: known && chosen ? chosen : '' };
+  };
+
   const toggleBirthday = () => {
     setOpen((wasOpen) => !wasOpen);
-    setForm((current) => ({ key: current.key + 1, initial: partyDefaults(new Date()) }));
+    setForm((current) => ({ key: current.key + 1, initial: freshParty() }));
   };
 
   return (

@@ -11,6 +11,7 @@ import type { CenterSummary } from '@/lib/centers';
 import { platformClient } from '@/lib/platform/client';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
+import { useSite } from '@/stores/site';
 import { cartForNewBooking } from './book';
 import { earliestPartyDate, partySchema, type Party, type PartyInput } from './party';
 import { PartyFields } from './PartyFields';

@@ -6,6 +6,7 @@ import { BookSelectorIsland } from '@/blocks/book-selector/BookSelector.client';
 import type { CenterSummary } from '@/lib/centers';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
+import { useSite } from '@/stores/site';
 
 const pathname = vi.hoisted(() => ({ current: '/' }));
 vi.mock('next/navigation', () => ({
@@ -40,6 +41,7 @@ beforeEach(() => {
   useCart.getState().reset();
   useBookingFlow.getState().reset();
   useCart.persist.clearStorage();
+  useSite.getState().forgetCenter();
 });
 
 describe('the book selector widget', () => {
@@ -109,6 +111,16 @@ describe('the book selector widget', () => {
       renderWidget();
     });
     expect(birthdayButton()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('starts a fresh party at the center the guest chose on the site', async () => {
+    const user = userEvent.setup();
+    useSite.getState().chooseCenter('232');
+    renderWidget();
+    await user.click(birthdayButton());
+    expect(screen.getByText(/Chosen center:/).closest('p')).toHaveTextContent(
+      'Chosen center: Tulsa (Tulsa, OK)',
+    );
   });
 
   it('uses the outline style on the index route only', () => {
