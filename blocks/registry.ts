@@ -1,7 +1,11 @@
+import { BirthdayPackageSlider } from './birthday-package-slider/BirthdayPackageSlider';
+import { birthdayPackageSliderSchema } from './birthday-package-slider/schema';
 import { BookSelector } from './book-selector/BookSelector';
 import { bookSelectorSchema } from './book-selector/schema';
 import { CardSection } from './card-section/CardSection';
 import { cardSectionSchema } from './card-section/schema';
+import { CardSlider } from './card-slider/CardSlider';
+import { cardSliderSchema } from './card-slider/schema';
 import { CenterFinder } from './center-finder/CenterFinder';
 import { centerFinderSchema } from './center-finder/schema';
 import { defineBlock, type BlockDefinition } from './defineBlock';
@@ -56,6 +60,8 @@ export const registry = {
   bookSelector: defineBlock(bookSelectorSchema, BookSelector),
   centerFinder: defineBlock(centerFinderSchema, CenterFinder),
   packageList: defineBlock(packageListSchema, PackageList),
+  birthdayPackageSlider: defineBlock(birthdayPackageSliderSchema, BirthdayPackageSlider),
+  cardSlider: defineBlock(cardSliderSchema, CardSlider),
 } satisfies Record<string, BlockDefinition>;
 
 export type SectionType = keyof typeof registry;

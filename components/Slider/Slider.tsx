@@ -4,10 +4,10 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
-  type FocusEvent,
   type PointerEvent,
   type ReactElement,
   type ReactNode,
@@ -21,58 +21,26 @@ import {
   layoutOf,
   mediaQueryFor,
   narrowestFirst,
-  toSlickResponsive,
   wrap,
   type SliderBreakpoint,
   type SliderLayout,
 } from './layout';
-import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
+import { loadSlick, SPEED_MS, syncSlides, type SlickComponent } from './slick';
+import { Dots, Toolbar } from './SliderControls';
 import { REDUCED_MOTION, useFirstMatch } from './useFirstMatch';
 import styles from './Slider.module.css';
 
 export type { SliderBreakpoint } from './layout';
 
-type SlickComponent = typeof SlickSlider;
-
-let slickModule: Promise<SlickComponent> | undefined;
-
-/** react-slick is fetched only once a slider is near the viewport or the browser is idle. */
-function loadSlick(): Promise<SlickComponent> {
-  slickModule ??= import('react-slick').then((module) => {
-    const exported = module.default as unknown;
-    // CommonJS interop differs between bundlers: the class may sit one level deeper.
-    return (
-      typeof exported === 'function' ? exported : (exported as { default: unknown }).default
-    ) as SlickComponent;
-  });
-  return slickModule;
-}
-
-const SPEED_MS = 450;
-
-/**
- * After react-slick moves, only the slides fully inside the frame (clones included) stay
- * operable; the rest, peeking neighbours in centre mode too, are inert and hidden from assistive
- * tech. Returns the first fully shown slide, read from react-slick's current one.
- */
-function syncSlides(root: HTMLElement | null, layout: SliderLayout, count: number) {
-  const list = root?.querySelector<HTMLElement>('.slick-list');
-  if (!root || !list) return undefined;
-  const frame = list.getBoundingClientRect();
-  const measurable = frame.width > 0;
-  for (const slide of root.querySelectorAll<HTMLElement>('.slick-slide')) {
-    const box = slide.getBoundingClientRect();
-    const shown =
-      slide.classList.contains('slick-active') &&
-      (!measurable || (box.left >= frame.left - 1 && box.right <= frame.right + 1));
-    slide.toggleAttribute('inert', !shown);
-    slide.setAttribute('aria-hidden', String(!shown));
-  }
-  const current = root.querySelector<HTMLElement>('.slick-current')?.dataset.index;
-  return current === undefined ? undefined : wrap(Number(current) - centerOffset(layout), count);
-}
-
-function SlideGroup({ index, count, children }: { index: number; count: number; children: ReactNode }) {
+function SlideGroup({
+  index,
+  count,
+  children,
+}: {
+  index: number;
+  count: number;
+  children: ReactNode;
+}) {
   return (
     <div
       role="group"
@@ -99,12 +67,20 @@ export interface SliderProps {
 
 type PlayChoice = 'auto' | 'play' | 'pause';
 
+const NO_BREAKPOINTS: readonly SliderBreakpoint[] = [];
+
 /**
  * An accessible carousel (WAI-ARIA APG) around react-slick. The server renders the first slides
  * in a grid with react-slick's slide widths, so the page neither waits for nor jumps when the
  * library arrives.
  */
-export function Slider({ slides, label, slidesToShow, responsive = [], autoplayMs }: SliderProps) {
+export function Slider({
+  slides,
+  label,
+  slidesToShow,
+  responsive = NO_BREAKPOINTS,
+  autoplayMs,
+}: SliderProps) {
   const scope = useId();
   const viewportId = `${scope}-slides`;
   const count = slides.length;
@@ -124,6 +100,7 @@ export function Slider({ slides, label, slidesToShow, responsive = [], autoplayM
   const [choice, setChoice] = useState<PlayChoice>('auto');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [moving, setMoving] = useState(false);
 
   const rootRef = useRef<HTMLElement>(null);
   const sliderRef = useRef<SlickSlider>(null);
@@ -191,6 +168,11 @@ export function Slider({ slides, label, slidesToShow, responsive = [], autoplayM
     }, 60);
   }, [sync]);
 
+  // Before the first paint with react-slick: its clones arrive without `inert`.
+  useLayoutEffect(() => {
+    if (Slick) sync();
+  }, [Slick, sync]);
+
   useEffect(() => {
     if (!Slick) return;
     const root = rootRef.current;
@@ -202,6 +184,24 @@ export function Slider({ slides, label, slidesToShow, responsive = [], autoplayM
       window.clearTimeout(syncTimer.current);
     };
   }, [Slick, scheduleSync]);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const onFocusIn = (event: FocusEvent) => {
+      // Focus on the rotation button itself must not stop what the guest just started.
+      setFocused(event.target !== playRef.current);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!root.contains(event.relatedTarget as Node | null)) setFocused(false);
+    };
+    root.addEventListener('focusin', onFocusIn);
+    root.addEventListener('focusout', onFocusOut);
+    return () => {
+      root.removeEventListener('focusin', onFocusIn);
+      root.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
 
   useEffect(() => {
     if (!rotating) return;
@@ -236,17 +236,21 @@ export function Slider({ slides, label, slidesToShow, responsive = [], autoplayM
     swipe: true,
     infinite: count > 1,
     speed: reducedMotion ? 0 : SPEED_MS,
-    slidesToShow,
+    // The layout comes from our own media queries, not react-slick's `responsive`: 0.31 applies
+    // that only when a query changes, so a page opened on a phone would start with desktop slides.
+    slidesToShow: layout.slidesToShow,
+    centerMode: layout.centerMode,
     slidesToScroll: 1,
     centerPadding: `${CENTER_PADDING_PX}px`,
-    responsive: toSlickResponsive(responsive),
     initialSlide: startSlide,
     beforeChange: (_current, next) => {
       animating.current = true;
+      setMoving(true);
       setPosition(wrap(next - centerOffset(layoutRef.current), count));
     },
     afterChange: () => {
       animating.current = false;
+      setMoving(false);
       sync();
     },
     onInit: scheduleSync,
@@ -258,15 +262,6 @@ export function Slider({ slides, label, slidesToShow, responsive = [], autoplayM
       {slide}
     </SlideGroup>
   ));
-
-  function onFocus(event: FocusEvent<HTMLElement>) {
-    // Focus on the rotation button itself must not stop what the guest just started.
-    setFocused(event.target !== playRef.current);
-  }
-
-  function onBlur(event: FocusEvent<HTMLElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  }
 
   const onPointer = (inside: boolean) => (event: PointerEvent) => {
     if (event.pointerType === 'mouse') setHovered(inside);
@@ -281,48 +276,26 @@ export function Slider({ slides, label, slidesToShow, responsive = [], autoplayM
       data-slider={scope}
       data-ready={Slick ? 'true' : undefined}
       data-playing={rotating ? 'true' : 'false'}
-      onFocus={onFocus}
-      onBlur={onBlur}
     >
-      <style dangerouslySetInnerHTML={{ __html: fallbackCss(scope, { slidesToShow, centerMode: false }, responsive) }} />
-      <div className={styles.toolbar}>
-        {autoplay && (
-          <button
-            ref={playRef}
-            type="button"
-            className={`${styles.control} ${styles.play}`}
-            onClick={() => setChoice(playing ? 'pause' : 'play')}
-          >
-            {playing ? <PauseIcon /> : <PlayIcon />}
-            {playing ? 'Pause' : 'Play'}
-            <span className="visually-hidden"> slide show</span>
-          </button>
-        )}
-        <button
-          type="button"
-          className={styles.control}
-          aria-label="Previous slide"
-          aria-controls={viewportId}
-          disabled={!navigable}
-          onClick={() => step(-1)}
-        >
-          <PreviousIcon />
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          aria-label="Next slide"
-          aria-controls={viewportId}
-          disabled={!navigable}
-          onClick={() => step(1)}
-        >
-          <NextIcon />
-        </button>
-      </div>
+      <style
+        dangerouslySetInnerHTML={{
+          __html: fallbackCss(scope, { slidesToShow, centerMode: false }, responsive),
+        }}
+      />
+      <Toolbar
+        autoplay={autoplay}
+        playing={playing}
+        playRef={playRef}
+        onToggle={() => setChoice(playing ? 'pause' : 'play')}
+        controls={viewportId}
+        disabled={!navigable}
+        onStep={step}
+      />
       <div
         id={viewportId}
         className={styles.viewport}
         aria-live={rotating ? 'off' : 'polite'}
+        aria-busy={moving || undefined}
         onPointerEnter={onPointer(true)}
         onPointerLeave={onPointer(false)}
       >
@@ -345,21 +318,7 @@ export function Slider({ slides, label, slidesToShow, responsive = [], autoplayM
           </div>
         )}
       </div>
-      {navigable && (
-        <div className={styles.dots}>
-          {slides.map((slide, index) => (
-            <button
-              key={slide.key ?? index}
-              type="button"
-              className={styles.dot}
-              aria-label={`Show slide ${index + 1}`}
-              aria-current={index === position ? 'true' : undefined}
-              aria-controls={viewportId}
-              onClick={() => goTo(index)}
-            />
-          ))}
-        </div>
-      )}
+      {navigable && <Dots count={count} current={position} controls={viewportId} onSelect={goTo} />}
     </section>
   );
 }

@@ -1,9 +1,7 @@
-import type { ResponsiveObject } from 'react-slick';
-
 /**
  * One responsive step: at viewport widths up to and including `maxWidth` px the slider shows
- * `slidesToShow` slides. "Under 1250 px" is `maxWidth: 1249`, the same number react-slick takes
- * as its `breakpoint` (it builds `(min-width: previous + 1px) and (max-width: breakpoint px)`).
+ * `slidesToShow` slides. "Under 1250 px" is `maxWidth: 1249`, the number react-slick would take as
+ * its `breakpoint` (it builds `(min-width: previous + 1px) and (max-width: breakpoint px)`).
  */
 export interface SliderBreakpoint {
   maxWidth: number;
@@ -31,18 +29,6 @@ export function mediaQueryFor(breakpoint: SliderBreakpoint): string {
 
 export function layoutOf(breakpoint: SliderBreakpoint): SliderLayout {
   return { slidesToShow: breakpoint.slidesToShow, centerMode: breakpoint.centerMode ?? false };
-}
-
-export function toSlickResponsive(breakpoints: readonly SliderBreakpoint[]): ResponsiveObject[] {
-  return narrowestFirst(breakpoints).map((breakpoint) => ({
-    breakpoint: breakpoint.maxWidth,
-    settings: {
-      slidesToShow: breakpoint.slidesToShow,
-      slidesToScroll: 1,
-      centerMode: breakpoint.centerMode ?? false,
-      centerPadding: `${CENTER_PADDING_PX}px`,
-    },
-  }));
 }
 
 /**

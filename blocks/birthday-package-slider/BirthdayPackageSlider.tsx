@@ -1,0 +1,125 @@
+import Image from 'next/image';
+import { ButtonLink } from '@/components/Button/Button';
+import { Slider, type SliderBreakpoint } from '@/components/Slider/Slider';
+import { getSiteSettings } from '@/lib/cms';
+import { anchorFor, formatPrice } from '@/lib/format';
+import { packageBadge, packageLinksToLocations, type Package } from '../shared/package';
+import type { BirthdayPackageSliderProps } from './schema';
+import styles from './BirthdayPackageSlider.module.css';
+
+export const BOOK_BIRTHDAY_HREF = '/book/birthday/';
+export const FIND_A_LOCATION_HREF = '/locations/';
+export const PACKAGE_SLIDER_AUTOPLAY_MS = 7000;
+
+/** Spec section 9: 5 slides, 4 under 1250 px, 3 under 1090, 2 in centre mode under 800, 1 under 640. */
+export const PACKAGE_SLIDER_SLIDES = 5;
+export const PACKAGE_SLIDER_BREAKPOINTS: SliderBreakpoint[] = [
+  { maxWidth: 1249, slidesToShow: 4 },
+  { maxWidth: 1089, slidesToShow: 3 },
+  { maxWidth: 799, slidesToShow: 2, centerMode: true },
+  { maxWidth: 639, slidesToShow: 1 },
+];
+
+const IMAGE_SIZES = '(max-width: 639px) 100vw, (max-width: 1089px) 45vw, 280px';
+
+/** Each card's image frame takes the next colour, so a row of cards never repeats its neighbour. */
+const THEMES = ['grape', 'sunset', 'ocean', 'sun'] as const;
+
+/**
+ * The birthday packages as an autoplaying slider of cards. The company name for the 'Best Value!'
+ * badge comes from the site settings, the same cached read the layout makes.
+ */
+export async function BirthdayPackageSlider(props: BirthdayPackageSliderProps) {
+  const { companyName } = await getSiteSettings({});
+  return <BirthdayPackageSlides {...props} companyName={companyName} />;
+}
+
+export function BirthdayPackageSlides({
+  heading,
+  intro,
+  packages,
+  companyName,
+}: BirthdayPackageSliderProps & { companyName: string }) {
+  const anchor = anchorFor(heading);
+  return (
+    <section id={anchor} className={`section ${styles.section}`}>
+      <div className="container">
+        <h2 className="section-heading">{heading}</h2>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        <Slider
+          label={heading}
+          slidesToShow={PACKAGE_SLIDER_SLIDES}
+          responsive={PACKAGE_SLIDER_BREAKPOINTS}
+          autoplayMs={PACKAGE_SLIDER_AUTOPLAY_MS}
+          slides={packages.map((pkg, index) => (
+            <PackageSlide
+              key={pkg.id}
+              pkg={pkg}
+              badge={packageBadge(pkg, companyName)}
+              theme={THEMES[index % THEMES.length]!}
+            />
+          ))}
+        />
+      </div>
+    </section>
+  );
+}
+
+function PackageSlide({
+  pkg,
+  badge,
+  theme,
+}: {
+  pkg: Package;
+  badge: string | undefined;
+  theme: (typeof THEMES)[number];
+}) {
+  const named = <span className="visually-hidden">: {pkg.title}</span>;
+  return (
+    <article className={styles.card}>
+      <div className={`${styles.media} ${styles[theme]}`}>
+        {pkg.imageDesktop && (
+          // The wide artwork suits a card at every width (the square mobile crop would tower).
+          // Eager: a lazy image in a slide outside the slider's frame would not load until it
+          // slid in, and then pop in late.
+          <Image
+            src={pkg.imageDesktop.src}
+            alt={pkg.imageDesktop.alt}
+            width={pkg.imageDesktop.width}
+            height={pkg.imageDesktop.height}
+            sizes={IMAGE_SIZES}
+            loading="eager"
+            unoptimized={pkg.imageDesktop.contentType === 'image/svg+xml'}
+            className={styles.image}
+          />
+        )}
+        {badge && <p className={styles.badge}>{badge}</p>}
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title}>{pkg.title}</h3>
+        <p className={styles.price}>
+          Starting at <span className={styles.amount}>{formatPrice(pkg.price)}</span> per guest
+        </p>
+        {packageLinksToLocations(pkg) ? (
+          <ButtonLink
+            href={FIND_A_LOCATION_HREF}
+            variant="pink"
+            size="small"
+            className={styles.cta}
+          >
+            Find a Location{named}
+          </ButtonLink>
+        ) : (
+          <ButtonLink
+            href={`${BOOK_BIRTHDAY_HREF}#${pkg.anchor}`}
+            variant="primary"
+            size="small"
+            className={styles.cta}
+          >
+            View Package{named}
+          </ButtonLink>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import { ButtonLink } from '@/components/Button/Button';
+import { Slider, type SliderBreakpoint } from '@/components/Slider/Slider';
+import { anchorFor, formatPrice } from '@/lib/format';
+import { packageLinksToLocations, type Package } from '../shared/package';
+import type { CardSliderProps } from './schema';
+import styles from './CardSlider.module.css';
+
+export const BOOK_BIRTHDAY_HREF = '/book/birthday/';
+export const FIND_A_LOCATION_HREF = '/locations/';
+
+/** Spec section 9: 4 cards, 3 under 1090 px, 2 under 840, 1 under 640. */
+export const CARD_SLIDER_SLIDES = 4;
+export const CARD_SLIDER_BREAKPOINTS: SliderBreakpoint[] = [
+  { maxWidth: 1089, slidesToShow: 3 },
+  { maxWidth: 839, slidesToShow: 2 },
+  { maxWidth: 639, slidesToShow: 1 },
+];
+
+/** Spec section 9: the card slider's badges go by position, whatever the packages are. */
+export const CARD_BADGES = ['Best Value', 'Fan-Favorite'] as const;
+
+const THEMES = ['sunset', 'grape', 'ocean', 'sun'] as const;
+
+/** Package cards in a slider: badge, title, price, a short description and a booking link. */
+export function CardSlider({ heading, intro, packages }: CardSliderProps) {
+  return (
+    <section id={anchorFor(heading)} className={`section ${styles.section}`}>
+      <div className="container">
+        <h2 className="section-heading">{heading}</h2>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        <Slider
+          label={heading}
+          slidesToShow={CARD_SLIDER_SLIDES}
+          responsive={CARD_SLIDER_BREAKPOINTS}
+          slides={packages.map((pkg, index) => (
+            <PackageCard
+              key={pkg.id}
+              pkg={pkg}
+              badge={CARD_BADGES[index]}
+              theme={THEMES[index % THEMES.length]!}
+            />
+          ))}
+        />
+      </div>
+    </section>
+  );
+}
+
+function PackageCard({
+  pkg,
+  badge,
+  theme,
+}: {
+  pkg: Package;
+  badge: string | undefined;
+  theme: (typeof THEMES)[number];
+}) {
+  const named = <span className="visually-hidden">: {pkg.title}</span>;
+  // Spec section 9: All You Can Play Birthday is booked through a center, so it finds one instead.
+  const toLocations = packageLinksToLocations(pkg);
+  return (
+    <article className={`${styles.card} ${styles[theme]}`}>
+      <div className={styles.top}>
+        {badge && <p className={styles.badge}>{badge}</p>}
+        <h3 className={styles.title}>{pkg.title}</h3>
+        <p className={styles.price}>
+          Starting at <span className={styles.amount}>{formatPrice(pkg.price)}</span> per guest
+        </p>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.description}>{pkg.description}</p>
+        <ButtonLink
+          href={toLocations ? FIND_A_LOCATION_HREF : `${BOOK_BIRTHDAY_HREF}#${pkg.anchor}`}
+          variant={toLocations ? 'pink' : 'primary'}
+          size="small"
+          className={styles.cta}
+        >
+          {toLocations ? 'Find a Location' : 'Book Now'}
+          {named}
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

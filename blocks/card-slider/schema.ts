@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { entryList, optionalText } from '@/lib/cms/fields';
+import { PACKAGE_CONTENT_TYPE, packageEntry } from '../shared/package';
+
+export const CARD_SLIDER_TYPE = 'cardSlider';
+
+export const cardSliderSchema = z.object({
+  heading: z.string().trim().min(1),
+  intro: optionalText,
+  packages: entryList(packageEntry, PACKAGE_CONTENT_TYPE, { min: 1 }),
+});
+
+export type CardSliderProps = z.output<typeof cardSliderSchema>;

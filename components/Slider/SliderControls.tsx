@@ -1,0 +1,91 @@
+import type { Ref } from 'react';
+import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
+import styles from './Slider.module.css';
+
+/**
+ * Pause/Play first (WCAG 2.2.2: the guest can stop the motion before anything else), then
+ * previous and next. The rotation button's name changes with its action, as the APG carousel does.
+ */
+export function Toolbar({
+  autoplay,
+  playing,
+  playRef,
+  onToggle,
+  controls,
+  disabled,
+  onStep,
+}: {
+  /** Without autoplay there is nothing to pause and no rotation button. */
+  autoplay: boolean;
+  playing: boolean;
+  playRef: Ref<HTMLButtonElement>;
+  onToggle: () => void;
+  controls: string;
+  disabled: boolean;
+  onStep: (direction: 1 | -1) => void;
+}) {
+  return (
+    <div className={styles.toolbar}>
+      {autoplay && (
+        <button
+          ref={playRef}
+          type="button"
+          className={`${styles.control} ${styles.play}`}
+          onClick={onToggle}
+        >
+          {playing ? <PauseIcon /> : <PlayIcon />}
+          {playing ? 'Pause' : 'Play'} <span className="visually-hidden">slide show</span>
+        </button>
+      )}
+      <button
+        type="button"
+        className={styles.control}
+        aria-label="Previous slide"
+        aria-controls={controls}
+        disabled={disabled}
+        onClick={() => onStep(-1)}
+      >
+        <PreviousIcon />
+      </button>
+      <button
+        type="button"
+        className={styles.control}
+        aria-label="Next slide"
+        aria-controls={controls}
+        disabled={disabled}
+        onClick={() => onStep(1)}
+      >
+        <NextIcon />
+      </button>
+    </div>
+  );
+}
+
+/** One button per slide; the one whose slide leads the view is the current one. */
+export function Dots({
+  count,
+  current,
+  controls,
+  onSelect,
+}: {
+  count: number;
+  current: number;
+  controls: string;
+  onSelect: (index: number) => void;
+}) {
+  return (
+    <div className={styles.dots}>
+      {Array.from({ length: count }, (_, index) => (
+        <button
+          key={index}
+          type="button"
+          className={styles.dot}
+          aria-label={`Show slide ${index + 1}`}
+          aria-current={index === current ? 'true' : undefined}
+          aria-controls={controls}
+          onClick={() => onSelect(index)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type SlickSlider from 'react-slick';
+import { centerOffset, wrap, type SliderLayout } from './layout';
+
+export type SlickComponent = typeof SlickSlider;
+
+let slickModule: Promise<SlickComponent> | undefined;
+
+/** react-slick is fetched only once a slider is near the viewport or the browser is idle. */
+export function loadSlick(): Promise<SlickComponent> {
+  slickModule ??= import('react-slick').then((module) => {
+    const exported = module.default as unknown;
+    // CommonJS interop differs between bundlers: the class may sit one level deeper.
+    return (
+      typeof exported === 'function' ? exported : (exported as { default: unknown }).default
+    ) as SlickComponent;
+  });
+  return slickModule;
+}
+
+export const SPEED_MS = 450;
+
+/**
+ * After react-slick moves, only the slides fully inside the frame (clones included) stay
+ * operable; the rest, peeking neighbours in centre mode too, are inert and hidden from assistive
+ * tech. Returns the first fully shown slide, read from react-slick's current one.
+ */
+export function syncSlides(root: HTMLElement | null, layout: SliderLayout, count: number) {
+  const list = root?.querySelector<HTMLElement>('.slick-list');
+  if (!root || !list) return undefined;
+  const frame = list.getBoundingClientRect();
+  const measurable = frame.width > 0;
+  for (const slide of root.querySelectorAll<HTMLElement>('.slick-slide')) {
+    const box = slide.getBoundingClientRect();
+    const shown =
+      slide.classList.contains('slick-active') &&
+      (!measurable || (box.left >= frame.left - 1 && box.right <= frame.right + 1));
+    slide.toggleAttribute('inert', !shown);
+    slide.setAttribute('aria-hidden', String(!shown));
+  }
+  const current = root.querySelector<HTMLElement>('.slick-current')?.dataset.index;
+  return current === undefined ? undefined : wrap(Number(current) - centerOffset(layout), count);
+}
