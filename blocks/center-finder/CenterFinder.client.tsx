@@ -1,17 +1,19 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CenterSearch } from '@/components/CenterSearch/CenterSearch';
 import { offeredState, telHref, type CenterSummary } from '@/lib/centers';
 import { useHydrated } from '@/stores/persisted';
 import { useSite } from '@/stores/site';
+import { BOOK_PARTY_HREF, centerAnchor } from './anchors';
 import styles from './CenterFinder.module.css';
 
-/** Where 'Book a Party' goes: the birthday page's booking widget, which reads the chosen center. */
-export const BOOK_PARTY_HREF = '/book/birthday/#book-a-party';
-
-export const centerAnchor = (slug: string) => `center-${slug}`;
+/** Opens the closed state group around a center's card before the browser scrolls to it. */
+function openCard(slug: string) {
+  const group = document.getElementById(centerAnchor(slug))?.closest('details');
+  if (group) group.open = true;
+}
 
 /** The chosen center, once the stored choice is loaded (the server never knows it). */
 function useMyCenterId(): string | undefined {
@@ -82,7 +84,11 @@ export function CenterFinderSearch({ centers }: { centers: CenterSummary[] }) {
                 Call {mine.phone}
               </a>
             </div>
-            <a href={`#${centerAnchor(mine.slug)}`} className={styles.details}>
+            <a
+              href={`#${centerAnchor(mine.slug)}`}
+              className={styles.details}
+              onClick={() => openCard(mine.slug)}
+            >
               Hours and details
             </a>
           </>
@@ -110,8 +116,19 @@ export function MyCenterBadge({ id }: { id: string }) {
   );
 }
 
-/** A card's choose button and booking link; booking remembers the center for the widget. */
-export function CenterActions({ id, name }: { id: string; name: string }) {
+/**
+ * A card's actions: booking (which remembers the center for the widget), the server-rendered
+ * `children` (the call link) and choosing, in the order they are seen.
+ */
+export function CenterActions({
+  id,
+  name,
+  children,
+}: {
+  id: string;
+  name: string;
+  children?: ReactNode;
+}) {
   const mine = useMyCenterId() === id;
   const chooseCenter = useSite((state) => state.chooseCenter);
   return (
@@ -121,22 +138,17 @@ export function CenterActions({ id, name }: { id: string; name: string }) {
         className={`${styles.action} ${styles.book}`}
         onClick={() => chooseCenter(id)}
       >
-        Book a Party<span className="visually-hidden"> at {name}</span>
+        Book a Party <span className="visually-hidden">at {name}</span>
       </Link>
+      {children}
       <button
         type="button"
         className={`${styles.action} ${mine ? styles.chosen : styles.choose}`}
+        // The name says which center, as 41 cards carry the same button.
+        aria-label={mine ? `My center: ${name}` : `Make this my center: ${name}`}
         onClick={() => chooseCenter(id)}
       >
-        {mine ? (
-          <>
-            ✓ My center<span className="visually-hidden">: {name}</span>
-          </>
-        ) : (
-          <>
-            Make this my center<span className="visually-hidden">: {name}</span>
-          </>
-        )}
+        {mine ? '✓ My center' : 'Make this my center'}
       </button>
     </>
   );

@@ -8,12 +8,8 @@ import {
 } from '@/lib/centers';
 import { getCenterEntries, getSiteSettings } from '@/lib/cms';
 import { config } from '@/lib/config';
-import {
-  CenterActions,
-  CenterFinderSearch,
-  MyCenterBadge,
-  centerAnchor,
-} from './CenterFinder.client';
+import { centerAnchor } from './anchors';
+import { CenterActions, CenterFinderSearch, MyCenterBadge } from './CenterFinder.client';
 import { localBusinessJsonLd, scriptJson } from './jsonLd';
 import type { CenterFinderProps } from './schema';
 import styles from './CenterFinder.module.css';
@@ -59,9 +55,9 @@ function CenterCard({ center }: { center: Center }) {
     <li>
       <article id={centerAnchor(center.slug)} className={styles.card} aria-labelledby={headingId}>
         <div className={styles.cardTop}>
-          <h4 id={headingId} className={styles.cardName}>
+          <h3 id={headingId} className={styles.cardName}>
             {center.name}
-          </h4>
+          </h3>
           <MyCenterBadge id={center.id} />
         </div>
         <address className={styles.address}>
@@ -85,10 +81,11 @@ function CenterCard({ center }: { center: Center }) {
           </dl>
         )}
         <div className={styles.actions}>
-          <CenterActions id={center.id} name={center.name} />
-          <a href={telHref(center.phone)} className={`${styles.action} ${styles.call}`}>
-            Call<span className="visually-hidden"> {center.name}</span>
-          </a>
+          <CenterActions id={center.id} name={center.name}>
+            <a href={telHref(center.phone)} className={`${styles.action} ${styles.call}`}>
+              Call <span className="visually-hidden">{center.name}</span>
+            </a>
+          </CenterActions>
         </div>
       </article>
     </li>
@@ -131,34 +128,27 @@ export async function CenterFinder({ heading, intro, listHeading }: CenterFinder
           <h2 id="all-locations-heading" className={styles.heading}>
             {listHeading}
           </h2>
-          <nav aria-label="Locations by state">
-            <ul role="list" className={styles.stateNav}>
-              {groups.map((group) => (
-                <li key={group.state}>
-                  <a href={`#${stateAnchor(group)}`}>
-                    {group.state} <span className={styles.count}>{group.centers.length}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {groups.map((group) => (
-            <section
-              key={group.state}
-              id={stateAnchor(group)}
-              className={styles.state}
-              aria-labelledby={`${stateAnchor(group)}-heading`}
-            >
-              <h3 id={`${stateAnchor(group)}-heading`} className={styles.stateName}>
-                {group.state}
-              </h3>
-              <ul role="list" className={styles.cards}>
-                {group.centers.map((center) => (
-                  <CenterCard key={center.id} center={center} />
-                ))}
-              </ul>
-            </section>
-          ))}
+          <p className={styles.listHint}>
+            Open a state to see its centers, hours and phone numbers.
+          </p>
+          <div className={styles.states}>
+            {groups.map((group) => (
+              // Closed groups keep the page short; find-in-page and links to a card open them.
+              <details key={group.state} id={stateAnchor(group)} className={styles.state}>
+                <summary className={styles.stateSummary}>
+                  <span className={styles.stateName}>{group.state}</span>
+                  <span className={styles.count}>
+                    {group.centers.length} {group.centers.length === 1 ? 'center' : 'centers'}
+                  </span>
+                </summary>
+                <ul role="list" className={styles.cards} aria-label={`Centers in ${group.state}`}>
+                  {group.centers.map((center) => (
+                    <CenterCard key={center.id} center={center} />
+                  ))}
+                </ul>
+              </details>
+            ))}
+          </div>
         </div>
       </section>
 

@@ -1,4 +1,5 @@
 import { offeredState, type Center } from '@/lib/centers';
+import { centerAnchor } from './anchors';
 
 /**
  * schema.org LocalBusiness data for every center, so search engines can show each venue's address,
@@ -50,7 +51,7 @@ export function localBusinessJsonLd(
   return {
     '@context': 'https://schema.org',
     '@graph': centers.map((center) => {
-      const url = `${pageUrl}#${center.slug}`;
+      const url = `${pageUrl}#${centerAnchor(center.slug)}`;
       return {
         '@type': 'LocalBusiness',
         '@id': url,

@@ -58,7 +58,8 @@ export function CenterSearch({
   onSelect,
   error,
 }: CenterSearchProps) {
-  const [query, setQuery] = useState('');
+  // Read from the element, not from state: a guest may type before the page has hydrated.
+  const input = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   // A late answer from an earlier geolocation request must not replace a newer search.
   const request = useRef(0);
@@ -89,7 +90,7 @@ export function CenterSearch({
 
   function search() {
     request.current += 1;
-    const text = query.trim();
+    const text = (input.current?.value ?? '').trim();
     if (!text) {
       setOutcome({ kind: 'message', text: EMPTY_QUERY });
       return;
@@ -139,14 +140,13 @@ export function CenterSearch({
               id={inputId}
               type="text"
               className={styles.input}
-              value={query}
+              ref={input}
               maxLength={MAX_QUERY_LENGTH}
               autoComplete="off"
               enterKeyHint="search"
               spellCheck={false}
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
-              onChange={(event) => setQuery(event.target.value)}
               onKeyDown={onKeyDown}
             />
             <button type="button" className={styles.searchButton} onClick={search}>

@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectEveryImageLoaded, expectNoAxeViolations } from './support';
+
+const NO_NEARBY = 'No nearby locations, please try a different location.';
+
+/**
+ * Opens Find a Location once its islands have hydrated (React has attached its props to the
+ * search input), so clicks and key presses reach their handlers on a busy machine too.
+ */
+async function open(page: Page) {
+  const response = await page.goto('/locations/');
+  await page.waitForFunction(() => {
+    const input = document.getElementById('center-finder-query');
+    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps'));
+  });
+  return response;
+}
+
+function search(page: Page) {
+  return page.getByRole('group', { name: 'Search for a center' });
+}
+
+function results(page: Page) {
+  return search(page).getByRole('list', { name: / near / });
+}
+
+/** Opens a state's group of center cards, by its summary (state code as in the group's id). */
+async function openState(page: Page, code: string) {
+  await page.locator(`#state-${code} > summary`).click();
+}
+
+async function resultNames(page: Page) {
+  return results(page)
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.querySelector('span')?.textContent));
+}
+
+test('Find a Location answers with its heading, images and no axe violations', async ({ page }) => {
+  const response = await open(page);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a Location');
+  await expect(page).toHaveTitle(/^Find a Location \| /);
+  await expectEveryImageLoaded(page);
+  await expectNoAxeViolations(page);
+});
+
+test('a ZIP code of a known center lists that center first', async ({ page }) => {
+  await open(page);
+  await search(page).getByLabel('ZIP code, city or center name').fill('74133');
+  await search(page).getByRole('button', { name: 'Search' }).click();
+  await expect(results(page).getByRole('button').first()).toContainText('Tulsa');
+  expect((await resultNames(page))[0]).toBe('Tulsa');
+  await expect(results(page).getByRole('button').first()).toContainText('0.0 mi');
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown place shows the no-nearby message', async ({ page }) => {
+  await open(page);
+  const input = search(page).getByLabel('ZIP code, city or center name');
+  await input.fill('Atlantis');
+  await input.press('Enter');
+  await expect(search(page).getByRole('alert')).toHaveText(NO_NEARBY);
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  // A real ZIP code far from every center says the same.
+  await input.fill('98101');
+  await input.press('Enter');
+  await expect(search(page).getByRole('alert')).toHaveText(NO_NEARBY);
+  await expectNoAxeViolations(page);
+});
+
+test('Use my location lists the centers nearest to the browser position', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  // Near the Katy center, west of Houston.
+  await context.setGeolocation({ latitude: 29.78, longitude: -95.82 });
+  await open(page);
+  await search(page).getByRole('button', { name: 'Use my location' }).click();
+  await expect(search(page).getByText(/near your location/)).toBeVisible();
+  const names = await resultNames(page);
+  expect(names[0]).toBe('Katy');
+  expect(names).toContain('Sugar Land');
+});
+
+test('a denied position asks for a ZIP code or city', async ({ page, context }) => {
+  await context.clearPermissions();
+  await open(page);
+  await search(page).getByRole('button', { name: 'Use my location' }).click();
+  await expect(search(page).getByRole('alert')).toHaveText(
+    'We could not get your location. Please type a ZIP code or city instead.',
+  );
+});
+
+test('the chosen center is remembered across a reload', async ({ page }) => {
+  await open(page);
+  await openState(page, 'ok');
+  const tulsa = page.getByRole('article', { name: 'Tulsa' });
+  await tulsa.getByRole('button', { name: 'Make this my center: Tulsa' }).click();
+  await expect(tulsa.getByText('★ My center')).toBeVisible();
+  const mine = page.getByRole('region', { name: 'My center' });
+  await expect(mine).toContainText('Tulsa');
+
+  await page.reload();
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('center-finder-query') ?? {}).some((key) =>
+      key.startsWith('__reactProps'),
+    ),
+  );
+  await expect(page.getByRole('region', { name: 'My center' })).toContainText('Tulsa');
+  await openState(page, 'ok');
+  await openState(page, 'az');
+  await expect(page.getByRole('article', { name: 'Tulsa' }).getByText('★ My center')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Tempe' }).getByText('★ My center')).toHaveCount(
+    0,
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('Book a Party remembers the center and goes to the birthday booking', async ({ page }) => {
+  await open(page);
+  await openState(page, 'tx');
+  const katy = page.getByRole('article', { name: 'Katy' });
+  await expect(katy.getByRole('link', { name: 'Book a Party at Katy' })).toHaveAttribute(
+    'href',
+    '/book/birthday/#book-a-party',
+  );
+  await expect(katy.getByRole('link', { name: 'Call Katy' })).toHaveAttribute(
+    'href',
+    /^tel:\+1\d{10}$/,
+  );
+  await katy.getByRole('link', { name: 'Book a Party at Katy' }).click();
+  await page.waitForURL(/\/book\/birthday\/#book-a-party$/);
+  const stored = await page.evaluate(() => localStorage.getItem('spark-alley-site'));
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({
+    state: { chosenCenterId: expect.any(String) },
+  });
+});
+
+test('the JSON-LD describes all 41 centers as LocalBusiness', async ({ page }) => {
+  await open(page);
+  const scripts = page.locator('script[type="application/ld+json"]');
+  await expect(scripts).toHaveCount(1);
+  const data = JSON.parse((await scripts.textContent()) ?? '') as {
+    '@context': string;
+    '@graph': {
+      '@type': string;
+      name: string;
+      telephone: string;
+      address: { '@type': string; postalCode: string };
+      geo: { latitude: number; longitude: number };
+      openingHoursSpecification: unknown[];
+    }[];
+  };
+  expect(data['@context']).toBe('https://schema.org');
+  expect(data['@graph']).toHaveLength(41);
+  for (const business of data['@graph']) {
+    expect(business['@type']).toBe('LocalBusiness');
+    expect(business.address['@type']).toBe('PostalAddress');
+    expect(business.telephone).toMatch(/^\+1-\d{3}-\d{3}-\d{4}$/);
+    expect(business.openingHoursSpecification.length).toBeGreaterThan(0);
+  }
+  await expect(page.locator('article')).toHaveCount(41);
+});
+
+test('the search works with the keyboard alone @desktop-only', async ({ page }) => {
+  await open(page);
+  const input = search(page).getByLabel('ZIP code, city or center name');
+  await input.focus();
+  await page.keyboard.type('Plano');
+  await page.keyboard.press('Enter');
+  await expect(results(page).getByRole('button').first()).toContainText('Plano');
+
+  await page.keyboard.press('Tab'); // Search
+  await expect(search(page).getByRole('button', { name: 'Search' })).toBeFocused();
+  await page.keyboard.press('Tab'); // Use my location
+  await page.keyboard.press('Tab'); // first result
+  const first = results(page).getByRole('button').first();
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(results(page).getByRole('button').nth(1)).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('region', { name: 'My center' })).toContainText('Plano');
+
+  // The card actions are reachable and operable too.
+  await page.locator('#state-tx > summary').focus();
+  await page.keyboard.press('Enter');
+  const frisco = page.getByRole('button', { name: 'Make this my center: Frisco' });
+  await frisco.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'My center: Frisco' })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'My center' })).toContainText('Frisco');
+});

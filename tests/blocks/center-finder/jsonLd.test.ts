@@ -1,0 +1,30 @@
+import { daysOf, scriptJson, time24 } from '@/blocks/center-finder/jsonLd';
+
+describe('center finder JSON-LD helpers', () => {
+  it('reads opening days as schema.org day names', () => {
+    expect(daysOf('Sun–Thu')).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday']);
+    expect(daysOf('Fri')).toEqual(['Friday']);
+    expect(daysOf('Mon-Wed, Sat')).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Saturday']);
+    expect(daysOf('Fri – Mon')).toEqual(['Friday', 'Saturday', 'Sunday', 'Monday']);
+    expect(daysOf('Holidays')).toEqual([]);
+    expect(daysOf('Mon–Tue–Wed')).toEqual([]);
+  });
+
+  it('writes times on the 24-hour clock', () => {
+    expect(time24('10:00 AM')).toBe('10:00');
+    expect(time24('12:00 AM')).toBe('00:00');
+    expect(time24('12:30 PM')).toBe('12:30');
+    expect(time24('2:00 AM')).toBe('02:00');
+    expect(time24('11:45 PM')).toBe('23:45');
+  });
+
+  it('escapes everything that could end a script element, keeping the same JSON value', () => {
+    const value = {
+      name: '</script><script>alert("x")</script>',
+      note: 'a & b <!-- \u2028 \u2029',
+    };
+    const text = scriptJson(value);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});
