@@ -68,7 +68,7 @@ export function samePageAnchor(link: HTMLAnchorElement, location: Location): str
   if (link.target && link.target !== '_self') return undefined;
   let url: URL;
   try {
-    url = new URL(link.href, location.href);
+    url = new URL(link.getAttribute('href') ?? '', location.href);
   } catch {
     return undefined;
   }

@@ -26,6 +26,9 @@ export const CONTENT_PAGES = [
   { path: '/privacy-policy/', heading: 'Privacy Policy' },
   { path: '/terms/', heading: 'Terms of Use' },
   { path: '/site-map/', heading: 'Site Map' },
+  { path: '/book/birthday/', heading: 'Birthday Party Packages' },
+  { path: '/book/virtual-experiences/', heading: 'Virtual Experiences' },
+  { path: '/book/activities/', heading: 'Bowling & Activities' },
   { path: '/locations/', heading: 'Find a Location' },
 ];
 

@@ -83,7 +83,7 @@ describe('Book Now on a package card', () => {
     await vi.waitFor(() => expect(scroller.scrollTo).toHaveBeenCalled());
   });
 
-  it("leaves the click to the browser when the page has no widget, still remembering the package", () => {
+  it('leaves the click to the browser when the page has no widget, still remembering the package', () => {
     const link = renderPage({ withWidget: false });
     const notCancelled = fireEvent.click(link);
     expect(notCancelled).toBe(true);

@@ -182,7 +182,10 @@ describe('package list block: cards', () => {
   it('uses the only image it has when one of the two is missing', async () => {
     await renderList({ packages: [pkg('Teen All Access', { imageDesktop: null })] });
     expect(card('Teen All Access').querySelector('source')).toBeNull();
-    expect(screen.getByRole('img')).toHaveAttribute('src', '/cms-assets/teen-all-access-mobile.svg');
+    expect(screen.getByRole('img')).toHaveAttribute(
+      'src',
+      '/cms-assets/teen-all-access-mobile.svg',
+    );
   });
 });
 

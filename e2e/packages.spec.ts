@@ -1,0 +1,202 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectEveryImageLoaded, expectNoAxeViolations } from './support';
+
+const PAGES = [
+  { path: '/book/birthday/', heading: 'Birthday Party Packages' },
+  { path: '/book/virtual-experiences/', heading: 'Virtual Experiences' },
+  { path: '/book/activities/', heading: 'Bowling & Activities' },
+];
+
+/** Spec section 9: anchors stop 65 px below the top of the window. */
+const OFFSET = 65;
+
+const topOf = (locator: Locator) =>
+  locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+/** Waits until the element rests about 65 px from the top (the scroll has finished). */
+async function expectScrolledTo(locator: Locator) {
+  await expect.poll(() => topOf(locator), { timeout: 5_000 }).toBeGreaterThan(OFFSET - 10);
+  await expect.poll(() => topOf(locator), { timeout: 5_000 }).toBeLessThan(OFFSET + 10);
+}
+
+/**
+ * Waits until React has hydrated the page's links, so clicks reach the scripts instead of the
+ * browser's own fragment jump (which is the fallback before hydration).
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('main a[href^="#"]')].every((link) =>
+      Object.keys(link).some((key) => key.startsWith('__reactProps')),
+    ),
+  );
+}
+
+/** Records window.scrollY on every frame for the next `ms` milliseconds. */
+async function recordScrolling(page: Page, ms: number) {
+  await page.evaluate((duration) => {
+    const positions: number[] = [];
+    (window as unknown as { scrollPositions: number[] }).scrollPositions = positions;
+    const start = performance.now();
+    const tick = () => {
+      positions.push(window.scrollY);
+      if (performance.now() - start < duration) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, ms);
+  return async () => {
+    await page.waitForTimeout(ms + 100);
+    return page.evaluate(
+      () => (window as unknown as { scrollPositions: number[] }).scrollPositions,
+    );
+  };
+}
+
+for (const { path, heading } of PAGES) {
+  test(`${path} answers with its heading, loads its images and has no accessibility violations`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expectNoAxeViolations(page);
+    await expectEveryImageLoaded(page);
+  });
+}
+
+test('birthday package cards show price, badges and the right call to action', async ({ page }) => {
+  await page.goto('/book/birthday/');
+  const card = (anchor: string) => page.locator(`li#${anchor}`);
+
+  await expect(card('bowling-bash-birthday')).toContainText('Starting at $22.00 per guest');
+  await expect(card('spark-alley-ultimate-birthday')).toContainText('Best Value!');
+  await expect(card('all-you-can-play-birthday')).toContainText('New!');
+  await expect(card('laser-tag-n-arcade-birthday')).toContainText('Laser Tag & Arcade Birthday');
+  await expect(card('teen-all-access')).toContainText('Minimum 6 guests');
+  await expect(
+    card('all-you-can-play-birthday').getByRole('link', { name: /^Find a Location/ }),
+  ).toHaveAttribute('href', '/locations/');
+  await expect(
+    card('all-you-can-play-birthday').getByRole('link', { name: /Book Now/ }),
+  ).toHaveCount(0);
+  await expect(card('teen-all-access').getByRole('link', { name: /^Book Now/ })).toHaveAttribute(
+    'href',
+    '#book-a-party',
+  );
+  await expect(page.getByRole('complementary', { name: 'Disclaimer' })).toContainText(
+    'Packages need a 10-guest minimum except Teen All Access (6). Final count and changes are due 3 days prior to the event.',
+  );
+});
+
+test('virtual packages ask for info on the virtual experience form', async ({ page }) => {
+  await page.goto('/book/virtual-experiences/');
+  const escape = page.locator('li#virtual-escape-room');
+  await expect(escape).toContainText('Starting at $24.00 per guest');
+  await expect(escape.getByRole('link', { name: /^Request Info/ })).toHaveAttribute(
+    'href',
+    '/virtual-team-building/',
+  );
+  await expect(page.locator('li#trivia-n-team-challenge')).toContainText('$15.50');
+});
+
+test('every activity leads to Find a Location or group events', async ({ page }) => {
+  await page.goto('/book/activities/');
+  for (const name of ['Bowling', 'Arcade', 'Laser Tag', 'Food & Drinks']) {
+    const section = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name, exact: true }),
+    });
+    const cta = section.getByRole('link');
+    await expect(cta).toHaveAttribute('href', /^\/(locations|group-events)\/$/);
+  }
+});
+
+test('opening a package link lands with the card 65 px from the top', async ({ page }) => {
+  await page.goto('/book/birthday/#teen-all-access');
+  await expectScrolledTo(page.locator('#teen-all-access'));
+});
+
+test('opening the add-ons link lands on the add-ons section', async ({ page }) => {
+  await page.goto('/book/birthday/#birthday-party-add-ons');
+  await expectScrolledTo(page.locator('#birthday-party-add-ons'));
+  await expect(page.locator('#birthday-party-add-ons')).toContainText('Birthday Party Add-Ons');
+});
+
+test('an in-page link scrolls smoothly to its anchor and moves focus there', async ({ page }) => {
+  await page.goto('/book/birthday/');
+  await waitForHydration(page);
+  const addOns = page.locator('#birthday-party-add-ons');
+  const positions = await recordScrolling(page, 2_000);
+  await page.getByRole('link', { name: 'See Party Add-Ons' }).click();
+
+  const scrolled = await positions();
+  const start = scrolled[0]!;
+  const end = scrolled.at(-1)!;
+  // An animation passes through positions on its way down; a jump goes straight from start to end.
+  expect(scrolled.filter((y) => y > start && y < end).length).toBeGreaterThan(0);
+  expect(scrolled).toEqual([...scrolled].sort((a, b) => a - b));
+  await expectScrolledTo(addOns);
+  await expect(page).toHaveURL(/\/book\/birthday\/#birthday-party-add-ons$/);
+  await expect(addOns).toBeFocused();
+});
+
+test('guests who prefer reduced motion jump straight to the anchor', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/book/birthday/');
+  await waitForHydration(page);
+  const positions = await recordScrolling(page, 1_000);
+  await page.getByRole('link', { name: 'See Party Add-Ons' }).click();
+  const scrolled = await positions();
+  expect(scrolled.filter((y) => y > scrolled[0]! && y < scrolled.at(-1)!)).toEqual([]);
+  await expectScrolledTo(page.locator('#birthday-party-add-ons'));
+});
+
+test('Tab to Book Now and Enter: the booking widget comes into view with the package remembered', async ({
+  page,
+}) => {
+  await page.goto('/book/birthday/');
+  await waitForHydration(page);
+  const teen = page.locator('li#teen-all-access');
+  await teen.focus();
+  await page.keyboard.press('Tab');
+  const bookNow = teen.getByRole('link', { name: /^Book Now/ });
+  await expect(bookNow).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const widget = page.locator('#book-a-party');
+  await expectScrolledTo(widget);
+  await expect(page).toHaveURL(/#book-a-party$/);
+  await expect(widget).toBeFocused();
+  const stored = await page.evaluate(() => localStorage.getItem('spark-alley-booking'));
+  expect(stored).toContain('teen-all-access');
+});
+
+async function imageOf(page: Page, anchor: string) {
+  const image = page.locator(`li#${anchor} img`);
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  return image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+}
+
+test('package cards switch to the mobile artwork below 992 px @desktop-only', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await page.goto('/book/birthday/');
+  expect(await imageOf(page, 'teen-all-access')).toBe('/cms-assets/package-teen-all-access.svg');
+
+  await page.setViewportSize({ width: 991, height: 900 });
+  await expect
+    .poll(() => imageOf(page, 'teen-all-access'))
+    .toBe('/cms-assets/package-teen-all-access-mobile.svg');
+});
+
+test('package cards show the mobile artwork on a phone @mobile-only', async ({ page }) => {
+  await page.goto('/book/birthday/');
+  expect(await imageOf(page, 'bowling-bash-birthday')).toBe(
+    '/cms-assets/package-bowling-bash-birthday-mobile.svg',
+  );
+  await expect(page.locator('li#bowling-bash-birthday source')).toHaveAttribute(
+    'media',
+    '(max-width: 991.98px)',
+  );
+});
