@@ -44,8 +44,7 @@ export const birthdayMessages = {
   kids: 'Please select at a number of kids between 6 and 20.',
   guestOfHonor: 'Please enter a valid name and age',
   choosePackage: 'Please choose a package',
-  packageMinimum: (title: string, minimum: number) =>
-    `${title} needs at least ${minimum} guests.`,
+  packageMinimum: (title: string, minimum: number) => `${title} needs at least ${minimum} guests.`,
   rules:
     'Packages need a 10-guest minimum except Teen All Access (6). Final count and changes are due 3 days prior to the event.',
   thankYou: 'Thank You! A member of our team will be in touch with you shortly.',

@@ -8,7 +8,12 @@ const text = z.string().max(254);
 /** The spec's cart (section 3): where, when and who, plus the platform's summary and account. */
 export const cartSchema = z.object({
   location: text.optional(),
-  time: z.object({ date: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/).optional() }),
+  time: z.object({
+    date: z
+      .string()
+      .regex(/^\d{2}\/\d{2}\/\d{4}$/)
+      .optional(),
+  }),
   guests: z.object({
     howManyKids: z.number().int().min(0).max(99).optional(),
     guestOfHonorName: text.optional(),

@@ -52,8 +52,9 @@ export function PartySelectorForm({ centers, idPrefix, initial }: PartySelectorF
   const book = useMutation({
     mutationFn: (party: Party) =>
       cartForNewBooking(useCart.getState().cart, party, platformClient.deleteCart),
-    onSuccess: (cart) => {
+    onSuccess: (cart, party) => {
       useCart.getState().replace(cart);
+      useSite.getState().chooseCenter(party.location);
       useBookingFlow.getState().start('birthday');
       window.scrollTo({ top: 0 });
       router.push(BIRTHDAY_INFO_PATH);

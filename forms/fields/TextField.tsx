@@ -34,11 +34,9 @@ export function TextField({
 }: TextFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const descriptions = [
-    hint ? hintId : undefined,
-    error ? errorId : undefined,
-    describedBy,
-  ].filter(Boolean);
+  const descriptions = [hint ? hintId : undefined, error ? errorId : undefined, describedBy].filter(
+    Boolean,
+  );
   const marked = Boolean(error) || invalid;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>

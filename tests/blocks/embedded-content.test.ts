@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { blockFor } from '@/blocks/registry';
+import { blockFor, registry } from '@/blocks/registry';
 import { localEntries } from '@/lib/cms/local';
 import { toPage, type Page } from '@/lib/cms/page';
 import { toSiteSettings } from '@/lib/cms/siteSettings';
@@ -70,6 +70,20 @@ describe('the embedded content', () => {
     expect(unknown).toEqual(DELIBERATELY_UNKNOWN);
     // A skipped list item or an ignored link would hide content without failing the section.
     expect(warn.mock.calls).toEqual([]);
+  });
+
+  it('lets editors add every section type the site renders to a page', async () => {
+    const site = JSON.parse(await readFile(path.join(contentDir, 'site.json'), 'utf8')) as {
+      contentTypes: {
+        sys: { id: string };
+        fields: { id: string; items?: { validations?: { linkContentType?: string[] }[] } }[];
+      }[];
+    };
+    const children = site.contentTypes
+      .find((type) => type.sys.id === 'page')
+      ?.fields.find((field) => field.id === 'children');
+    const allowed = children?.items?.validations?.flatMap((rule) => rule.linkContentType ?? []);
+    expect(allowed).toEqual(expect.arrayContaining(Object.keys(registry)));
   });
 
   it('has site settings for Spark Alley with navigation, a call to action and footer columns', async () => {

@@ -36,6 +36,7 @@ function renderWidget() {
 const birthdayButton = () => screen.getByRole('button', { name: 'Birthday' });
 
 beforeEach(() => {
+  window.scrollTo = vi.fn();
   localStorage.clear();
   pathname.current = '/';
   useCart.getState().reset();
@@ -121,6 +122,26 @@ describe('the book selector widget', () => {
     expect(screen.getByText(/Chosen center:/).closest('p')).toHaveTextContent(
       'Chosen center: Tulsa (Tulsa, OK)',
     );
+  });
+
+  it('books the party into the cart, moves to step 2 and remembers the center site-wide', async () => {
+    const user = userEvent.setup();
+    useSite.getState().chooseCenter('232');
+    renderWidget();
+    await user.click(birthdayButton());
+    await user.type(screen.getByRole('textbox', { name: 'Guest of honor’s Name' }), 'Maya');
+    await user.type(screen.getByRole('textbox', { name: 'Guest of honor’s Age' }), '7');
+    useSite.getState().forgetCenter();
+    await user.click(screen.getByRole('button', { name: 'Book birthday' }));
+    await vi.waitFor(() => expect(useBookingFlow.getState().step).toBe(2));
+    const { cart } = useCart.getState();
+    expect(cart).toMatchObject({
+      type: 'birthday',
+      location: '232',
+      guests: { howManyKids: 10, guestOfHonorName: 'Maya', guestOfHonorAge: 7 },
+    });
+    expect(cart.time?.date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(useSite.getState().chosenCenterId).toBe('232');
   });
 
   it('uses the outline style on the index route only', () => {
