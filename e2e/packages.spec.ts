@@ -13,9 +13,12 @@ const OFFSET = 65;
 const topOf = (locator: Locator) =>
   locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
 
-/** Waits until the element rests about 65 px from the top (the scroll has finished). */
+/**
+ * Waits until the element rests about 65 px from the top (the scroll has finished). The first wait
+ * is longer: on a busy machine the scrolling library may still be loading when the link is followed.
+ */
 async function expectScrolledTo(locator: Locator) {
-  await expect.poll(() => topOf(locator), { timeout: 5_000 }).toBeGreaterThan(OFFSET - 10);
+  await expect.poll(() => topOf(locator), { timeout: 10_000 }).toBeGreaterThan(OFFSET - 10);
   await expect.poll(() => topOf(locator), { timeout: 5_000 }).toBeLessThan(OFFSET + 10);
 }
 
