@@ -9,6 +9,7 @@ import { CenterSelect, type CenterSelectGroup } from '@/components/CenterSelect'
 import { PlatformClientError, platformClient } from '@/lib/platform/client';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
+import { GUEST_CONTACT_INPUTS } from '../fields/guestContact';
 import { TextField } from '../fields/TextField';
 import { birthdayMessages } from '../messages';
 import { earliestPartyDate } from './party';
@@ -141,40 +142,25 @@ export function BookingForm({ centerGroups, centers, packages }: BookingFormProp
           <div className={styles.partyGrid}>
             <TextField
               id={`${ID}-first-name`}
-              label="First name"
-              required
-              autoComplete="given-name"
-              maxLength={50}
+              {...GUEST_CONTACT_INPUTS.firstName}
               error={errors.firstName?.message}
               {...register('firstName')}
             />
             <TextField
               id={`${ID}-last-name`}
-              label="Last name"
-              required
-              autoComplete="family-name"
-              maxLength={50}
+              {...GUEST_CONTACT_INPUTS.lastName}
               error={errors.lastName?.message}
               {...register('lastName')}
             />
             <TextField
               id={`${ID}-email`}
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={254}
+              {...GUEST_CONTACT_INPUTS.email}
               error={errors.email?.message}
               {...register('email')}
             />
             <TextField
               id={`${ID}-phone`}
-              label="Phone"
-              type="tel"
-              required
-              autoComplete="tel-national"
-              maxLength={20}
-              hint="10 digits, e.g. 480-555-0142"
+              {...GUEST_CONTACT_INPUTS.phone}
               error={errors.phone?.message}
               {...register('phone')}
             />

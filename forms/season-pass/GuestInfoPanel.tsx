@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { CenterSelect, type CenterSelectGroup } from '@/components/CenterSelect';
 import { Checkbox } from '../fields/Checkbox';
+import { GUEST_CONTACT_INPUTS } from '../fields/guestContact';
 import { TextField } from '../fields/TextField';
 import type { SeasonPassIds } from './ids';
 import { PanelHeading } from './PanelHeading';
@@ -29,40 +30,25 @@ export function GuestInfoPanel({ register, errors, centerGroups, ids }: GuestInf
       <div className={styles.guestGrid}>
         <TextField
           id={ids.field('firstName')}
-          label="First name"
-          required
-          autoComplete="given-name"
-          maxLength={50}
+          {...GUEST_CONTACT_INPUTS.firstName}
           error={errors.firstName?.message}
           {...register('firstName')}
         />
         <TextField
           id={ids.field('lastName')}
-          label="Last name"
-          required
-          autoComplete="family-name"
-          maxLength={50}
+          {...GUEST_CONTACT_INPUTS.lastName}
           error={errors.lastName?.message}
           {...register('lastName')}
         />
         <TextField
           id={ids.field('phone')}
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="tel-national"
-          maxLength={20}
-          hint="10 digits, e.g. 480-555-0142"
+          {...GUEST_CONTACT_INPUTS.phone}
           error={errors.phone?.message}
           {...register('phone')}
         />
         <TextField
           id={ids.field('email')}
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={254}
+          {...GUEST_CONTACT_INPUTS.email}
           error={errors.email?.message}
           {...register('email')}
         />
