@@ -43,11 +43,28 @@ export function partyDefaults(today: Date): PartyInput {
 
 const WHOLE_NUMBER = /^\d{1,3}$/;
 
-function wholeNumberIn(value: string, { min, max }: { min: number; max: number }) {
-  if (!WHOLE_NUMBER.test(value.trim())) return undefined;
+interface Range {
+  min: number;
+  max: number;
+}
+
+/** A typed whole number within the range, or undefined for anything else (half-typed included). */
+export function wholeNumberIn(value: string | undefined, { min, max }: Range) {
+  if (value === undefined || !WHOLE_NUMBER.test(value.trim())) return undefined;
   const number = Number(value);
   return number >= min && number <= max ? number : undefined;
 }
+
+/** A number input's text as a whole number within the range, or the field's message. */
+const numberField = (range: Range, message: string) =>
+  z.string().transform((value, context) => {
+    const number = wholeNumberIn(value, range);
+    if (number === undefined) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return number;
+  });
 
 /** The party's fields and the selector's rules (spec section 5), for the selector and the info step. */
 export function partyShape(today: Date) {
@@ -63,14 +80,7 @@ export function partyShape(today: Date) {
         else if (!isOnOrAfter(value, earliest))
           context.addIssue({ code: 'custom', message: birthdayMessages.within48Hours });
       }),
-    howManyKids: z.string().transform((value, context) => {
-      const kids = wholeNumberIn(value, KIDS);
-      if (kids === undefined) {
-        context.addIssue({ code: 'custom', message: birthdayMessages.kids });
-        return z.NEVER;
-      }
-      return kids;
-    }),
+    howManyKids: numberField(KIDS, birthdayMessages.kids),
     // The guest of honor needs both a name and an age: one message for the pair, under both.
     guestOfHonorName: z
       .string()
@@ -80,14 +90,7 @@ export function partyShape(today: Date) {
         (name) => name !== '' && startsWithLetterOrDigit(name),
         birthdayMessages.guestOfHonor,
       ),
-    guestOfHonorAge: z.string().transform((value, context) => {
-      const age = wholeNumberIn(value, GUEST_OF_HONOR_AGE);
-      if (age === undefined) {
-        context.addIssue({ code: 'custom', message: birthdayMessages.guestOfHonor });
-        return z.NEVER;
-      }
-      return age;
-    }),
+    guestOfHonorAge: numberField(GUEST_OF_HONOR_AGE, birthdayMessages.guestOfHonor),
   };
 }
 

@@ -4,7 +4,13 @@ import { toUsDate } from '@/lib/dates';
 import { emailRule, nameRule, phoneRule } from '../rules';
 import { birthdayMessages } from '../messages';
 import type { Cart } from '@/stores/cart';
-import { partyInputFromCart, partyShape, type Party, type PartyInput } from './party';
+import {
+  partyInputFromCart,
+  partyShape,
+  wholeNumberIn,
+  type Party,
+  type PartyInput,
+} from './party';
 
 /** A package a family can choose on the info step: plain data from the CMS package. */
 export interface PackageOption {
@@ -105,13 +111,16 @@ export function bookingRequestMail(
   };
 }
 
+/** The largest kids count and age the cart holds (stores/cart.ts). */
+const CART_NUMBER = { min: 0, max: 99 };
+
 /**
  * The cart as the family edits the info step, so that a reload keeps everything. Only values that
  * fit the cart are kept; a half-typed number or date leaves the stored one as it was.
  */
 export function cartWithDraft(cart: Cart, draft: Partial<BookingInput>): Cart {
-  const kids = wholeNumber(draft.howManyKids);
-  const age = wholeNumber(draft.guestOfHonorAge);
+  const kids = wholeNumberIn(draft.howManyKids, CART_NUMBER);
+  const age = wholeNumberIn(draft.guestOfHonorAge, CART_NUMBER);
   const date = draft.date ? toUsDate(draft.date) : '';
   return {
     ...cart,
@@ -124,10 +133,6 @@ export function cartWithDraft(cart: Cart, draft: Partial<BookingInput>): Cart {
       ...textValues(draft, ['guestOfHonorName', 'firstName', 'lastName', 'email', 'phone']),
     },
   };
-}
-
-function wholeNumber(value: string | undefined): number | undefined {
-  return value && /^\d{1,2}$/.test(value.trim()) ? Number(value) : undefined;
 }
 
 function textValues<K extends keyof BookingInput>(draft: Partial<BookingInput>, keys: K[]) {
