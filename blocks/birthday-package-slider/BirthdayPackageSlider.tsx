@@ -3,12 +3,11 @@ import { ButtonLink } from '@/components/Button/Button';
 import { Slider, type SliderBreakpoint } from '@/components/Slider/Slider';
 import { getSiteSettings } from '@/lib/cms';
 import { anchorFor, formatPrice } from '@/lib/format';
+import { FIND_A_LOCATION_PATH, birthdayPackageHref } from '@/lib/sitePaths';
 import { packageBadge, packageLinksToLocations, type Package } from '../shared/package';
 import type { BirthdayPackageSliderProps } from './schema';
 import styles from './BirthdayPackageSlider.module.css';
 
-export const BOOK_BIRTHDAY_HREF = '/book/birthday/';
-export const FIND_A_LOCATION_HREF = '/locations/';
 export const PACKAGE_SLIDER_AUTOPLAY_MS = 7000;
 
 /** Spec section 9: 5 slides, 4 under 1250 px, 3 under 1090, 2 in centre mode under 800, 1 under 640. */
@@ -102,7 +101,7 @@ function PackageSlide({
         </p>
         {packageLinksToLocations(pkg) ? (
           <ButtonLink
-            href={FIND_A_LOCATION_HREF}
+            href={FIND_A_LOCATION_PATH}
             variant="pink"
             size="small"
             className={styles.cta}
@@ -111,7 +110,7 @@ function PackageSlide({
           </ButtonLink>
         ) : (
           <ButtonLink
-            href={`${BOOK_BIRTHDAY_HREF}#${pkg.anchor}`}
+            href={birthdayPackageHref(pkg.anchor)}
             variant="primary"
             size="small"
             className={styles.cta}

@@ -1,12 +1,10 @@
 import { ButtonLink } from '@/components/Button/Button';
 import { Slider, type SliderBreakpoint } from '@/components/Slider/Slider';
 import { anchorFor, formatPrice } from '@/lib/format';
+import { FIND_A_LOCATION_PATH, birthdayPackageHref } from '@/lib/sitePaths';
 import { packageLinksToLocations, type Package } from '../shared/package';
 import type { CardSliderProps } from './schema';
 import styles from './CardSlider.module.css';
-
-export const BOOK_BIRTHDAY_HREF = '/book/birthday/';
-export const FIND_A_LOCATION_HREF = '/locations/';
 
 /** Spec section 9: 4 cards, 3 under 1090 px, 2 under 840, 1 under 640. */
 export const CARD_SLIDER_SLIDES = 4;
@@ -70,7 +68,7 @@ function PackageCard({
       <div className={styles.body}>
         <p className={styles.description}>{pkg.description}</p>
         <ButtonLink
-          href={toLocations ? FIND_A_LOCATION_HREF : `${BOOK_BIRTHDAY_HREF}#${pkg.anchor}`}
+          href={toLocations ? FIND_A_LOCATION_PATH : birthdayPackageHref(pkg.anchor)}
           variant={toLocations ? 'pink' : 'primary'}
           size="small"
           className={styles.cta}

@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CenterSearch } from '@/components/CenterSearch/CenterSearch';
-import { offeredState, telHref, type CenterSummary } from '@/lib/centers';
+import { stateCode, telHref, type CenterSummary } from '@/lib/centers';
+import { BOOKING_WIDGET_HREF } from '@/lib/sitePaths';
 import { useHydrated } from '@/stores/persisted';
 import { useSite } from '@/stores/site';
-import { BOOK_PARTY_HREF, centerAnchor } from './anchors';
+import { centerAnchor } from './anchors';
 import styles from './CenterFinder.module.css';
 
 /** Opens the closed state group around a center's card before the browser scrolls to it. */
@@ -74,10 +75,10 @@ export function CenterFinderSearch({ centers }: { centers: CenterSummary[] }) {
             <p className={styles.myCenterAddress}>
               {mine.address}
               <br />
-              {mine.city}, {offeredState(mine.state)?.code ?? mine.state} {mine.postalCode}
+              {mine.city}, {stateCode(mine.state)} {mine.postalCode}
             </p>
             <div className={styles.actions}>
-              <Link href={BOOK_PARTY_HREF} className={`${styles.action} ${styles.book}`}>
+              <Link href={BOOKING_WIDGET_HREF} className={`${styles.action} ${styles.book}`}>
                 Book a Party
               </Link>
               <a href={telHref(mine.phone)} className={`${styles.action} ${styles.call}`}>
@@ -134,7 +135,7 @@ export function CenterActions({
   return (
     <>
       <Link
-        href={BOOK_PARTY_HREF}
+        href={BOOKING_WIDGET_HREF}
         className={`${styles.action} ${styles.book}`}
         onClick={() => chooseCenter(id)}
       >

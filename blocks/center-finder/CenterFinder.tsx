@@ -2,20 +2,19 @@ import {
   centersByState,
   centersFromEntries,
   offeredState,
+  stateCode,
   telHref,
   toCenterSummary,
   type Center,
 } from '@/lib/centers';
 import { getCenterEntries, getSiteSettings } from '@/lib/cms';
 import { config } from '@/lib/config';
+import { FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
 import { centerAnchor } from './anchors';
 import { CenterActions, CenterFinderSearch, MyCenterBadge } from './CenterFinder.client';
 import { localBusinessJsonLd, scriptJson } from './jsonLd';
 import type { CenterFinderProps } from './schema';
 import styles from './CenterFinder.module.css';
-
-/** The page this block lives on; each center's JSON-LD url points at its card there. */
-const LOCATIONS_PATH = '/locations/';
 
 interface Group {
   state: string;
@@ -63,7 +62,7 @@ function CenterCard({ center }: { center: Center }) {
         <address className={styles.address}>
           {center.address}
           <br />
-          {center.city}, {offeredState(center.state)?.code ?? center.state} {center.postalCode}
+          {center.city}, {stateCode(center.state)} {center.postalCode}
         </address>
         <p className={styles.phone}>
           <a href={telHref(center.phone)}>{center.phone}</a>
@@ -102,7 +101,7 @@ export async function CenterFinder({ heading, intro, listHeading }: CenterFinder
   const groups = stateGroups(centers);
   const jsonLd = localBusinessJsonLd(centers, {
     companyName: settings.companyName,
-    pageUrl: new URL(LOCATIONS_PATH, config().siteUrl).href,
+    pageUrl: new URL(FIND_A_LOCATION_PATH, config().siteUrl).href,
   });
 
   return (

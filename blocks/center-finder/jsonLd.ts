@@ -1,4 +1,4 @@
-import { offeredState, type Center } from '@/lib/centers';
+import { stateCode, type Center } from '@/lib/centers';
 import { centerAnchor } from './anchors';
 
 /**
@@ -62,7 +62,7 @@ export function localBusinessJsonLd(
           '@type': 'PostalAddress',
           streetAddress: center.address,
           addressLocality: center.city,
-          addressRegion: offeredState(center.state)?.code ?? center.state,
+          addressRegion: stateCode(center.state),
           postalCode: center.postalCode,
           addressCountry: 'US',
         },

@@ -3,10 +3,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { MANUAL_SCROLL_ATTRIBUTE } from '@/components/AnchorScroll.client';
 import { scrollToAnchor } from '@/components/anchorScroll';
+import { BOOKING_WIDGET_ID } from '@/lib/sitePaths';
 import { useBookingFlow } from '@/stores/bookingFlow';
-
-/** The birthday book selector's anchor on the packages page. */
-export const BOOKING_WIDGET_ID = 'book-a-party';
 
 interface BookNowLinkProps {
   packageAnchor: string;

@@ -4,6 +4,7 @@ import { Picture } from '@/components/Picture';
 import { RichText } from '@/components/RichText';
 import { getSiteSettings } from '@/lib/cms';
 import { anchorFor, formatPrice } from '@/lib/format';
+import { FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
 import {
   minimumGuestsFor,
   packageBadge,
@@ -14,7 +15,6 @@ import { BookNowLink } from './BookNowLink.client';
 import type { PackageListProps } from './schema';
 import styles from './PackageList.module.css';
 
-export const FIND_A_LOCATION_HREF = '/locations/';
 export const VIRTUAL_ENQUIRY_HREF = '/virtual-team-building/';
 
 /**
@@ -99,7 +99,7 @@ function PackageAction({ pkg }: { pkg: Package }) {
   }
   if (packageLinksToLocations(pkg)) {
     return (
-      <ButtonLink href={FIND_A_LOCATION_HREF} variant="primary">
+      <ButtonLink href={FIND_A_LOCATION_PATH} variant="primary">
         Find a Location{named}
       </ButtonLink>
     );

@@ -5,7 +5,7 @@ import {
   MAX_QUERY_LENGTH,
   NO_NEARBY_LOCATIONS,
   nearestCenters,
-  offeredState,
+  stateCode,
   originFor,
   type CenterSummary,
   type Coordinates,
@@ -42,7 +42,7 @@ type Outcome =
   | { kind: 'message'; text: string };
 
 function place(center: CenterSummary): string {
-  return `${center.city}, ${offeredState(center.state)?.code ?? center.state}`;
+  return `${center.city}, ${stateCode(center.state)}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CenterSelectGroup } from '@/components/CenterSelect';
 import { QueryProvider } from '@/components/QueryProvider';
+import { BOOKING_WIDGET_HREF } from '@/lib/sitePaths';
 import { BirthdayInfo } from './BirthdayInfo';
 import type { CenterOption } from './BookingForm';
 import type { PackageOption } from './request';
@@ -10,9 +11,6 @@ interface BirthdayInfoScreenProps {
   centers: readonly CenterOption[];
   packages: readonly PackageOption[];
 }
-
-/** The selector widget on the birthday packages page: where the flow starts. */
-export const BIRTHDAY_SELECTOR_HREF = '/book/birthday/#book-a-party';
 
 /** The info step's page: a static hero band with the h1 and the rules, then the island. */
 export function BirthdayInfoScreen({ centerGroups, centers, packages }: BirthdayInfoScreenProps) {
@@ -36,7 +34,7 @@ export function BirthdayInfoScreen({ centerGroups, centers, packages }: Birthday
             centerGroups={centerGroups}
             centers={centers}
             packages={packages}
-            selectorHref={BIRTHDAY_SELECTOR_HREF}
+            selectorHref={BOOKING_WIDGET_HREF}
           />
         </QueryProvider>
       </div>

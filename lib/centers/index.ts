@@ -11,6 +11,7 @@ export {
   OFFERED_STATES,
   centersByState,
   offeredState,
+  stateCode,
   type OfferedState,
   type StateGroup,
 } from './states';

@@ -38,6 +38,11 @@ export function offeredState(state: string): OfferedState | undefined {
   );
 }
 
+/** How an address shows the state: an offered state's code ('OK'), any other as the editor wrote it. */
+export function stateCode(state: string): string {
+  return offeredState(state)?.code ?? state;
+}
+
 /**
  * The center select's groups: one per offered state that has centers, sorted by state title,
  * centers sorted by name. Centers of other states (Indiana has centers but no state option) are in

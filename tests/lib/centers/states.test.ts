@@ -1,4 +1,10 @@
-import { OFFERED_STATES, centersByState, offeredState, type Center } from '@/lib/centers';
+import {
+  OFFERED_STATES,
+  centersByState,
+  offeredState,
+  stateCode,
+  type Center,
+} from '@/lib/centers';
 
 function center(id: string, name: string, state: string): Center {
   return {
@@ -78,5 +84,13 @@ describe('centersByState', () => {
       { state: 'Ohio', code: 'OH', centers: [input[1], input[0]] },
     ]);
     expect(input.map((c) => c.name)).toEqual(['Zeta', 'Alpha']);
+  });
+});
+
+describe('stateCode', () => {
+  it('shows an offered state by its code, however the editor wrote it, and any other as written', () => {
+    expect(stateCode('Oklahoma')).toBe('OK');
+    expect(stateCode(' ok ')).toBe('OK');
+    expect(stateCode('Indiana')).toBe('Indiana');
   });
 });

@@ -1,0 +1,13 @@
+/**
+ * Site addresses that several blocks and forms link to. Pages themselves come from the CMS; these
+ * are the ones the spec fixes, so code may rely on them.
+ */
+export const FIND_A_LOCATION_PATH = '/locations/';
+export const BIRTHDAY_PACKAGES_PATH = '/book/birthday/';
+
+/** The birthday book selector widget's anchor (spec section 4); one widget per page. */
+export const BOOKING_WIDGET_ID = 'book-a-party';
+export const BOOKING_WIDGET_HREF = `${BIRTHDAY_PACKAGES_PATH}#${BOOKING_WIDGET_ID}`;
+
+/** A package's card on the birthday packages page. */
+export const birthdayPackageHref = (anchor: string) => `${BIRTHDAY_PACKAGES_PATH}#${anchor}`;
