@@ -1,6 +1,31 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import site from './eslint-rules/lazy-client-islands.mjs';
+
+const downward = (...group) => ({ group, message: 'Imports point downward.' });
+
+// Server code that must never reach the browser (each starts with `import 'server-only'`); browser
+// code imports the small modules beside it instead (lib/centers/nearest, states, phone).
+const SERVER_ONLY_MESSAGE =
+  'Server-only module: browser code imports the small client modules beside it.';
+const serverOnlyPaths = [
+  '@/lib/log',
+  '@/lib/config',
+  '@/lib/centers',
+  '@/lib/centers/model',
+  '@/lib/platform',
+  '@/lib/platform/index',
+  '@/lib/platform/upstream',
+  '@/lib/platform/embedded',
+  '@/lib/platform/store',
+  'pino',
+].map((name) => ({ name, allowTypeImports: true, message: SERVER_ONLY_MESSAGE }));
+const serverOnlyPatterns = {
+  group: ['@/lib/cms', '@/lib/cms/*', '@/lib/http/*'],
+  allowTypeImports: true,
+  message: SERVER_ONLY_MESSAGE,
+};
 
 const config = [
   ...nextVitals,
@@ -40,19 +65,35 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['@/app/*', '@/blocks/*', '@/forms/*'], message: 'Imports point downward.' },
-          ],
+          paths: serverOnlyPaths,
+          patterns: [downward('@/app/*', '@/blocks/*', '@/forms/*'), serverOnlyPatterns],
         },
       ],
     },
   },
   {
-    files: ['blocks/**/*.{ts,tsx}', 'forms/**/*.{ts,tsx}'],
+    files: ['forms/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*'], message: 'Imports point downward.' }] },
+        { paths: serverOnlyPaths, patterns: [downward('@/app/*'), serverOnlyPatterns] },
+      ],
+    },
+  },
+  {
+    files: ['blocks/**/*.{ts,tsx}'],
+    plugins: { site },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [downward('@/app/*')] }],
+      'site/lazy-client-islands': 'error',
+    },
+  },
+  {
+    files: ['blocks/**/*.client.tsx', 'blocks/**/*.lazy.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: serverOnlyPaths, patterns: [downward('@/app/*'), serverOnlyPatterns] },
       ],
     },
   },

@@ -149,7 +149,7 @@ test('the JSON-LD describes all 41 centers as LocalBusiness', async ({ page }) =
       telephone: string;
       address: { '@type': string; postalCode: string };
       geo: { latitude: number; longitude: number };
-      openingHoursSpecification: unknown[];
+      openingHours: string[];
     }[];
   };
   expect(data['@context']).toBe('https://schema.org');
@@ -158,7 +158,9 @@ test('the JSON-LD describes all 41 centers as LocalBusiness', async ({ page }) =
     expect(business['@type']).toBe('LocalBusiness');
     expect(business.address['@type']).toBe('PostalAddress');
     expect(business.telephone).toMatch(/^\+1-\d{3}-\d{3}-\d{4}$/);
-    expect(business.openingHoursSpecification.length).toBeGreaterThan(0);
+    expect(business.openingHours.length).toBeGreaterThan(0);
+    for (const hours of business.openingHours)
+      expect(hours).toMatch(/^(?:Mo|Tu|We|Th|Fr|Sa|Su)[-,A-Za-z]* \d{2}:\d{2}-\d{2}:\d{2}$/);
   }
   await expect(page.locator('article')).toHaveCount(41);
 });

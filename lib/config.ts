@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 
 const optional = (schema: z.ZodType<string>) =>

@@ -1,3 +1,4 @@
+import 'server-only';
 import pino from 'pino';
 
 // JSON lines on stdout; the level comes from LOG_LEVEL without going through config() so that

@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { islandsLoaded } from './support/islands';
 
+vi.mock('next/dynamic', async () => ({
+  default: (await import('./support/islands')).dynamicForTests,
+}));
+
+beforeEach(() => islandsLoaded());
 afterEach(() => cleanup());

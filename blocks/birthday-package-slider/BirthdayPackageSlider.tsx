@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { ButtonLink } from '@/components/Button/Button';
-import { Slider, type SliderBreakpoint } from '@/components/Slider/Slider';
+import type { SliderBreakpoint } from '@/components/Slider/Slider';
+import { Slider } from '@/components/Slider/Slider.lazy';
 import { getSiteSettings } from '@/lib/cms';
 import { anchorFor, formatPrice } from '@/lib/format';
 import { FIND_A_LOCATION_PATH, birthdayPackageHref } from '@/lib/sitePaths';

@@ -1,18 +1,26 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
-import { QueryProvider } from '@/components/QueryProvider';
-import { PartySelectorForm } from '@/forms/birthday/PartySelectorForm';
 import { cartHasParty, partyDefaults, partyInputFromCart } from '@/forms/birthday/party';
-import type { CenterSummary } from '@/lib/centers';
+import type { CenterSummary } from '@/lib/centers/nearest';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
 import { useHydrated } from '@/stores/persisted';
 import { useSite } from '@/stores/site';
 import { ChoiceIcon } from './ChoiceIcon';
 import styles from './BookSelector.module.css';
+
+// The party form brings react-hook-form, the query client and the center search: a page loads
+// them when a family opens Birthday, not before.
+const QueryProvider = dynamic(() =>
+  import('@/components/QueryProvider').then((module) => module.QueryProvider),
+);
+const PartySelectorForm = dynamic(() =>
+  import('@/forms/birthday/PartySelectorForm').then((module) => module.PartySelectorForm),
+);
 
 /** Where the Bowling and Activities choices lead (spec section 2). */
 export const ACTIVITIES_PATH = '/book/activities/';

@@ -1,7 +1,7 @@
 import { centersFromEntries, toCenterSummary } from '@/lib/centers';
 import { getCenterEntries } from '@/lib/cms';
 import { BOOKING_WIDGET_ID } from '@/lib/sitePaths';
-import { BookSelectorIsland } from './BookSelector.client';
+import { BookSelectorIsland } from './BookSelector.lazy';
 import type { BookSelectorProps } from './schema';
 
 /** The book selector widget (spec section 2): the heading is static, the choices an island. */

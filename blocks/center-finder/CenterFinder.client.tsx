@@ -1,9 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CenterSearch } from '@/components/CenterSearch/CenterSearch';
-import { stateCode, telHref, type CenterSummary } from '@/lib/centers';
+import type { CenterSummary } from '@/lib/centers/nearest';
+import { telHref } from '@/lib/centers/phone';
+import { stateCode } from '@/lib/centers/states';
 import { BOOKING_WIDGET_HREF } from '@/lib/sitePaths';
 import { useHydrated } from '@/stores/persisted';
 import { useSite } from '@/stores/site';
@@ -11,13 +13,13 @@ import { centerAnchor } from './anchors';
 import styles from './CenterFinder.module.css';
 
 /** Opens the closed state group around a center's card before the browser scrolls to it. */
-function openCard(slug: string) {
+export function openCard(slug: string) {
   const group = document.getElementById(centerAnchor(slug))?.closest('details');
   if (group) group.open = true;
 }
 
 /** The chosen center, once the stored choice is loaded (the server never knows it). */
-function useMyCenterId(): string | undefined {
+export function useMyCenterId(): string | undefined {
   const hydrated = useHydrated(useSite);
   const chosen = useSite((state) => state.chosenCenterId);
   return hydrated ? chosen : undefined;
@@ -104,53 +106,5 @@ export function CenterFinderSearch({ centers }: { centers: CenterSummary[] }) {
         {announcement}
       </p>
     </div>
-  );
-}
-
-/** The 'My center' badge on a center's card. */
-export function MyCenterBadge({ id }: { id: string }) {
-  if (useMyCenterId() !== id) return null;
-  return (
-    <span className={styles.badge} data-my-center="">
-      ★ My center
-    </span>
-  );
-}
-
-/**
- * A card's actions: booking (which remembers the center for the widget), the server-rendered
- * `children` (the call link) and choosing, in the order they are seen.
- */
-export function CenterActions({
-  id,
-  name,
-  children,
-}: {
-  id: string;
-  name: string;
-  children?: ReactNode;
-}) {
-  const mine = useMyCenterId() === id;
-  const chooseCenter = useSite((state) => state.chooseCenter);
-  return (
-    <>
-      <Link
-        href={BOOKING_WIDGET_HREF}
-        className={`${styles.action} ${styles.book}`}
-        onClick={() => chooseCenter(id)}
-      >
-        Book a Party <span className="visually-hidden">at {name}</span>
-      </Link>
-      {children}
-      <button
-        type="button"
-        className={`${styles.action} ${mine ? styles.chosen : styles.choose}`}
-        // The name says which center, as 41 cards carry the same button.
-        aria-label={mine ? `My center: ${name}` : `Make this my center: ${name}`}
-        onClick={() => chooseCenter(id)}
-      >
-        {mine ? '✓ My center' : 'Make this my center'}
-      </button>
-    </>
   );
 }

@@ -2,17 +2,13 @@ import {
   centersByState,
   centersFromEntries,
   offeredState,
-  stateCode,
-  telHref,
   toCenterSummary,
   type Center,
 } from '@/lib/centers';
 import { getCenterEntries, getSiteSettings } from '@/lib/cms';
 import { config } from '@/lib/config';
 import { FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
-import { centerAnchor } from './anchors';
-import { CenterActions, CenterFinderSearch, MyCenterBadge } from './CenterFinder.client';
-import { localBusinessJsonLd, scriptJson } from './jsonLd';
+import { CenterDirectory, CenterFinderSearch } from './CenterFinder.lazy';
 import type { CenterFinderProps } from './schema';
 import styles from './CenterFinder.module.css';
 
@@ -48,61 +44,20 @@ export function stateGroups(centers: readonly Center[]): Group[] {
 const stateAnchor = (group: Group) =>
   `state-${group.code.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-function CenterCard({ center }: { center: Center }) {
-  const headingId = `${centerAnchor(center.slug)}-name`;
-  return (
-    <li>
-      <article id={centerAnchor(center.slug)} className={styles.card} aria-labelledby={headingId}>
-        <div className={styles.cardTop}>
-          <h3 id={headingId} className={styles.cardName}>
-            {center.name}
-          </h3>
-          <MyCenterBadge id={center.id} />
-        </div>
-        <address className={styles.address}>
-          {center.address}
-          <br />
-          {center.city}, {stateCode(center.state)} {center.postalCode}
-        </address>
-        <p className={styles.phone}>
-          <a href={telHref(center.phone)}>{center.phone}</a>
-        </p>
-        {center.hours.length > 0 && (
-          <dl className={styles.hours} aria-label={`Opening hours of ${center.name}`}>
-            {center.hours.map((hours) => (
-              <div key={hours.days} className={styles.hoursRow}>
-                <dt>{hours.days}</dt>
-                <dd>
-                  {hours.open} – {hours.close}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        <div className={styles.actions}>
-          <CenterActions id={center.id} name={center.name}>
-            <a href={telHref(center.phone)} className={`${styles.action} ${styles.call}`}>
-              Call <span className="visually-hidden">{center.name}</span>
-            </a>
-          </CenterActions>
-        </div>
-      </article>
-    </li>
-  );
-}
-
 /**
- * Find a Location: the nearest-center search (a client island) and, rendered on the server, every
- * center by state with its address, phone and hours, plus their schema.org LocalBusiness data.
+ * Find a Location: the nearest-center search and every center by state with its address, phone
+ * and hours, plus their schema.org LocalBusiness data. Both islands get the same center list.
  */
 export async function CenterFinder({ heading, intro, listHeading }: CenterFinderProps) {
   const [entries, settings] = await Promise.all([getCenterEntries({}), getSiteSettings({})]);
   const centers = centersFromEntries(entries);
-  const groups = stateGroups(centers);
-  const jsonLd = localBusinessJsonLd(centers, {
-    companyName: settings.companyName,
-    pageUrl: new URL(FIND_A_LOCATION_PATH, config().siteUrl).href,
-  });
+  // One list for the search and the directory: the page's payload carries it once.
+  const summaries = centers.map(toCenterSummary);
+  const groups = stateGroups(centers).map((group) => ({
+    state: group.state,
+    anchor: stateAnchor(group),
+    centerIds: group.centers.map((center) => center.id),
+  }));
 
   return (
     <>
@@ -118,7 +73,7 @@ export async function CenterFinder({ heading, intro, listHeading }: CenterFinder
             </h2>
             {intro && <p className={styles.introText}>{intro}</p>}
           </div>
-          <CenterFinderSearch centers={centers.map(toCenterSummary)} />
+          <CenterFinderSearch centers={summaries} />
         </div>
       </section>
 
@@ -130,32 +85,14 @@ export async function CenterFinder({ heading, intro, listHeading }: CenterFinder
           <p className={styles.listHint}>
             Open a state to see its centers, hours and phone numbers.
           </p>
-          <div className={styles.states}>
-            {groups.map((group) => (
-              // Closed groups keep the page short; find-in-page and links to a card open them.
-              <details key={group.state} id={stateAnchor(group)} className={styles.state}>
-                <summary className={styles.stateSummary}>
-                  <span className={styles.stateName}>{group.state}</span>
-                  <span className={styles.count}>
-                    {group.centers.length} {group.centers.length === 1 ? 'center' : 'centers'}
-                  </span>
-                </summary>
-                <ul role="list" className={styles.cards} aria-label={`Centers in ${group.state}`}>
-                  {group.centers.map((center) => (
-                    <CenterCard key={center.id} center={center} />
-                  ))}
-                </ul>
-              </details>
-            ))}
-          </div>
+          <CenterDirectory
+            groups={groups}
+            centers={summaries}
+            companyName={settings.companyName}
+            pageUrl={new URL(FIND_A_LOCATION_PATH, config().siteUrl).href}
+          />
         </div>
       </section>
-
-      <script
-        type="application/ld+json"
-        // Escaped by scriptJson: no content can end the element early.
-        dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }}
-      />
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { stateCode, type Center } from '@/lib/centers';
+import type { CenterSummary } from '@/lib/centers/nearest';
+import { stateCode } from '@/lib/centers/states';
 import { centerAnchor } from './anchors';
 
 /**
  * schema.org LocalBusiness data for every center, so search engines can show each venue's address,
- * phone and opening hours. Built on the server from the same centers the page lists.
+ * phone and opening hours. Built from the same centers the page lists, on the server and again in the browser.
  */
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -13,21 +14,17 @@ function dayIndex(token: string): number {
   return DAYS.findIndex((day) => day.slice(0, 3).toLowerCase() === wanted);
 }
 
-/** 'Sun–Thu', 'Fri', 'Mon, Wed' or 'Fri–Sun' as schema.org day names; empty when not days. */
-export function daysOf(text: string): string[] {
-  const days: string[] = [];
-  for (const part of text.split(',')) {
-    const [from = '', to, ...rest] = part.split(/\s*[–—-]\s*/);
-    const start = dayIndex(from);
-    const end = to === undefined ? start : dayIndex(to);
-    if (start < 0 || end < 0 || rest.length > 0) return [];
-    // A range may wrap past Sunday (Fri–Mon).
-    for (let index = start; ; index = (index + 1) % 7) {
-      days.push(DAYS[index]!);
-      if (index === end) break;
-    }
-  }
-  return days;
+/**
+ * 'Sun–Thu', 'Fri', 'Mon, Wed' or 'Fri–Mon' as schema.org openingHours days ('Su-Th', 'Fr',
+ * 'Mo,We', 'Fr-Mo'); undefined when the text is not days.
+ */
+export function daysOf(text: string): string | undefined {
+  const parts = text.split(',').map((part) => {
+    const ends = part.split(/\s*[–—-]\s*/).map(dayIndex);
+    if (ends.length > 2 || ends.some((index) => index < 0)) return undefined;
+    return ends.map((index) => DAYS[index]!.slice(0, 2)).join('-');
+  });
+  return parts.every(Boolean) ? parts.join(',') : undefined;
 }
 
 /** '10:00 AM' → '10:00', '12:00 AM' → '00:00' (a closing time before the opening is the next day). */
@@ -45,7 +42,7 @@ function telephone(phone: string): string {
 }
 
 export function localBusinessJsonLd(
-  centers: readonly Center[],
+  centers: readonly CenterSummary[],
   { companyName, pageUrl }: { companyName: string; pageUrl: string },
 ) {
   return {
@@ -56,7 +53,6 @@ export function localBusinessJsonLd(
         '@type': 'LocalBusiness',
         '@id': url,
         name: `${companyName} ${center.name}`,
-        url,
         telephone: telephone(center.phone),
         address: {
           '@type': 'PostalAddress',
@@ -71,15 +67,11 @@ export function localBusinessJsonLd(
           latitude: center.coordinates.latitude,
           longitude: center.coordinates.longitude,
         },
-        openingHoursSpecification: center.hours
-          .map((hours) => ({ days: daysOf(hours.days), hours }))
-          .filter(({ days }) => days.length > 0)
-          .map(({ days, hours }) => ({
-            '@type': 'OpeningHoursSpecification',
-            dayOfWeek: days,
-            opens: time24(hours.open),
-            closes: time24(hours.close),
-          })),
+        // The compact text form ('Su-Th 10:00-00:00') keeps the page light with 41 centers.
+        openingHours: center.hours.flatMap((hours) => {
+          const days = daysOf(hours.days);
+          return days ? [`${days} ${time24(hours.open)}-${time24(hours.close)}`] : [];
+        }),
       };
     }),
   };

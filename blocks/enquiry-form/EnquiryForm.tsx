@@ -3,7 +3,7 @@ import type { LocationGroup } from '@/forms/engine/types';
 import { centersByState, centersFromEntries } from '@/lib/centers';
 import { getCenterEntries } from '@/lib/cms';
 import { anchorFor } from '@/lib/format';
-import { EnquiryFormIsland } from './EnquiryForm.client';
+import { EnquiryFormIsland } from './EnquiryForm.lazy';
 import type { EnquiryFormProps } from './schema';
 import styles from './EnquiryForm.module.css';
 

@@ -1,4 +1,4 @@
-import { Accordion } from '@/components/Accordion/Accordion';
+import { Accordion } from '@/components/Accordion/Accordion.lazy';
 import { RichText } from '@/components/RichText';
 import { anchorFor } from '@/lib/format';
 import type { FaqAccordionProps } from './schema';

@@ -1,4 +1,4 @@
-import { AnchorScroll } from '@/components/AnchorScroll.client';
+import { AnchorScroll } from '@/components/AnchorScroll.lazy';
 import { ButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import { RichText } from '@/components/RichText';
@@ -11,7 +11,7 @@ import {
   packageLinksToLocations,
   type Package,
 } from '../shared/package';
-import { BookNowLink } from './BookNowLink.client';
+import { BookNowLink } from './BookNowLink.lazy';
 import type { PackageListProps } from './schema';
 import styles from './PackageList.module.css';
 

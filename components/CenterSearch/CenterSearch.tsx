@@ -5,11 +5,11 @@ import {
   MAX_QUERY_LENGTH,
   NO_NEARBY_LOCATIONS,
   nearestCenters,
-  stateCode,
   originFor,
   type CenterSummary,
   type Coordinates,
-} from '@/lib/centers';
+} from '@/lib/centers/nearest';
+import { stateCode } from '@/lib/centers/states';
 import styles from './CenterSearch.module.css';
 
 export const GEOLOCATION_FAILED =

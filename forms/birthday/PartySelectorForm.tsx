@@ -7,7 +7,7 @@ import { useMemo, useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/Button/Button';
 import { CenterSearch } from '@/components/CenterSearch/CenterSearch';
-import type { CenterSummary } from '@/lib/centers';
+import type { CenterSummary } from '@/lib/centers/nearest';
 import { platformClient } from '@/lib/platform/client';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';

@@ -1,3 +1,4 @@
+import 'server-only';
 export {
   CENTER_CONTENT_TYPE,
   centerEntrySchema,

@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import type { Entry } from '@/lib/cms/types';
 import { log } from '@/lib/log';

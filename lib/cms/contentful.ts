@@ -1,3 +1,4 @@
+import 'server-only';
 import { createClient, type ClientLogLevel } from 'contentful';
 import { z } from 'zod';
 import { log } from '@/lib/log';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { config } from '@/lib/config';
 import { contentfulEntries } from './contentful';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import type { Page } from './page';
 import { pagePath } from './page';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Asset, Entry, Link } from './types';
 
 /** The delivery API's largest `include`: links more than this many levels below the root stay links. */

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Document } from '@contentful/rich-text-types';
 import { z } from 'zod';
 

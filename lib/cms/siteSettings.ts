@@ -1,3 +1,4 @@
+import 'server-only';
 import { z } from 'zod';
 import { log } from '@/lib/log';
 import {

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Entry, EntryQuery, EntryReader } from './types';
 
 /**

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * The resolved content shape both content sources return: links replaced by the entries and
  * assets they point to, fields flattened to one locale. A link that cannot be followed (missing

@@ -1,13 +1,13 @@
 import { daysOf, scriptJson, time24 } from '@/blocks/center-finder/jsonLd';
 
 describe('center finder JSON-LD helpers', () => {
-  it('reads opening days as schema.org day names', () => {
-    expect(daysOf('Sun–Thu')).toEqual(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday']);
-    expect(daysOf('Fri')).toEqual(['Friday']);
-    expect(daysOf('Mon-Wed, Sat')).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Saturday']);
-    expect(daysOf('Fri – Mon')).toEqual(['Friday', 'Saturday', 'Sunday', 'Monday']);
-    expect(daysOf('Holidays')).toEqual([]);
-    expect(daysOf('Mon–Tue–Wed')).toEqual([]);
+  it('reads opening days as schema.org openingHours days', () => {
+    expect(daysOf('Sun–Thu')).toBe('Su-Th');
+    expect(daysOf('Fri')).toBe('Fr');
+    expect(daysOf('Mon-Wed, Sat')).toBe('Mo-We,Sa');
+    expect(daysOf('Fri – Mon')).toBe('Fr-Mo');
+    expect(daysOf('Holidays')).toBeUndefined();
+    expect(daysOf('Mon–Tue–Wed')).toBeUndefined();
   });
 
   it('writes times on the 24-hour clock', () => {

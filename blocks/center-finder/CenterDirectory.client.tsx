@@ -1,0 +1,142 @@
+'use client';
+
+import Link from 'next/link';
+import type { CenterSummary } from '@/lib/centers/nearest';
+import { telHref } from '@/lib/centers/phone';
+import { stateCode } from '@/lib/centers/states';
+import { BOOKING_WIDGET_HREF } from '@/lib/sitePaths';
+import { useSite } from '@/stores/site';
+import { centerAnchor } from './anchors';
+import { useMyCenterId } from './CenterFinder.client';
+import { localBusinessJsonLd, scriptJson } from './jsonLd';
+import styles from './CenterFinder.module.css';
+
+/** A state's group in the list: its name, anchor and the ids of its centers in order. */
+export interface StateGroup {
+  state: string;
+  anchor: string;
+  centerIds: string[];
+}
+
+/*
+ * Every center by state, rendered from the same center list the search above receives. Being
+ * client code, the cards reach the page once as markup and once as that shared list, instead of
+ * as markup and again as a second copy of the markup in the page's payload.
+ */
+
+function MyCenterBadge({ id }: { id: string }) {
+  if (useMyCenterId() !== id) return null;
+  return (
+    <span className={styles.badge} data-my-center="">
+      ★ My center
+    </span>
+  );
+}
+
+/** Booking (which remembers the center for the widget), calling and choosing, in that order. */
+function CenterActions({ center }: { center: CenterSummary }) {
+  const mine = useMyCenterId() === center.id;
+  const chooseCenter = useSite((state) => state.chooseCenter);
+  return (
+    <div className={styles.actions}>
+      <Link
+        href={BOOKING_WIDGET_HREF}
+        className={`${styles.action} ${styles.book}`}
+        onClick={() => chooseCenter(center.id)}
+      >
+        Book a Party <span className="visually-hidden">{`at ${center.name}`}</span>
+      </Link>
+      <a href={telHref(center.phone)} className={`${styles.action} ${styles.call}`}>
+        Call <span className="visually-hidden">{center.name}</span>
+      </a>
+      <button
+        type="button"
+        className={`${styles.action} ${mine ? styles.chosen : styles.choose}`}
+        // The name says which center, as 41 cards carry the same button.
+        aria-label={mine ? `My center: ${center.name}` : `Make this my center: ${center.name}`}
+        onClick={() => chooseCenter(center.id)}
+      >
+        {mine ? '✓ My center' : 'Make this my center'}
+      </button>
+    </div>
+  );
+}
+
+function CenterCard({ center }: { center: CenterSummary }) {
+  const headingId = `${centerAnchor(center.slug)}-name`;
+  return (
+    <li>
+      <article id={centerAnchor(center.slug)} className={styles.card} aria-labelledby={headingId}>
+        <div className={styles.cardTop}>
+          <h3 id={headingId} className={styles.cardName}>
+            {center.name}
+          </h3>
+          <MyCenterBadge id={center.id} />
+        </div>
+        <address className={styles.address}>
+          {center.address}
+          <br />
+          {`${center.city}, ${stateCode(center.state)} ${center.postalCode}`}
+        </address>
+        <p className={styles.phone}>
+          <a href={telHref(center.phone)}>{center.phone}</a>
+        </p>
+        {center.hours.length > 0 && (
+          <dl className={styles.hours} aria-label={`Opening hours of ${center.name}`}>
+            {center.hours.map((hours) => (
+              <div key={hours.days} className={styles.hoursRow}>
+                <dt>{hours.days}</dt>
+                <dd>{`${hours.open} – ${hours.close}`}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <CenterActions center={center} />
+      </article>
+    </li>
+  );
+}
+
+export function CenterDirectory({
+  groups,
+  centers,
+  companyName,
+  pageUrl,
+}: {
+  groups: StateGroup[];
+  centers: CenterSummary[];
+  companyName: string;
+  pageUrl: string;
+}) {
+  const byId = new Map(centers.map((center) => [center.id, center]));
+  return (
+    <>
+      <div className={styles.states}>
+        {groups.map((group) => (
+          // Closed groups keep the page short; find-in-page and links to a card open them.
+          <details key={group.state} id={group.anchor} className={styles.state}>
+            <summary className={styles.stateSummary}>
+              <span className={styles.stateName}>{group.state}</span>
+              <span className={styles.count}>
+                {group.centerIds.length} {group.centerIds.length === 1 ? 'center' : 'centers'}
+              </span>
+            </summary>
+            <ul role="list" className={styles.cards} aria-label={`Centers in ${group.state}`}>
+              {group.centerIds.map((id) => {
+                const center = byId.get(id);
+                return center && <CenterCard key={id} center={center} />;
+              })}
+            </ul>
+          </details>
+        ))}
+      </div>
+      <script
+        type="application/ld+json"
+        // Escaped by scriptJson: no content can end the element early.
+        dangerouslySetInnerHTML={{
+          __html: scriptJson(localBusinessJsonLd(centers, { companyName, pageUrl })),
+        }}
+      />
+    </>
+  );
+}

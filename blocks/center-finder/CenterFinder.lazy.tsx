@@ -1,0 +1,11 @@
+'use client';
+
+// Only pages that render this island download its code: docs/decisions/0013-client-code-per-block.md.
+import dynamic from 'next/dynamic';
+
+export const CenterFinderSearch = dynamic(() =>
+  import('./CenterFinder.client').then((module) => module.CenterFinderSearch),
+);
+export const CenterDirectory = dynamic(() =>
+  import('./CenterDirectory.client').then((module) => module.CenterDirectory),
+);
