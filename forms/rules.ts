@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailAddress, personName, phoneDigits } from '@/lib/platform/schemas';
+import { addIssue } from './issues';
 import { fieldMessages } from './messages';
 
 /**
@@ -26,14 +27,14 @@ export const nameRule = personName;
 
 /** Text and select values: if required or non-empty, they must start with a letter or digit. */
 export function textRule({ required = false }: FieldRuleOptions = {}) {
-  return z
-    .string()
-    .trim()
-    .superRefine((value, context) => {
+  return z.string().check(
+    z.trim(),
+    z.superRefine((value, context) => {
       if (value === '' ? required : !startsWithLetterOrDigit(value)) {
         context.addIssue({ code: 'custom', message: fieldMessages.required });
       }
-    });
+    }),
+  );
 }
 
 /** A select submits its option's value; the same rule as text (spec section 5). */
@@ -58,29 +59,28 @@ export function phoneToDigits(value: string): string | null {
  * or non-empty. Formatted input is accepted; the output is digits only ('' when empty and optional).
  */
 export function phoneRule({ required = false }: FieldRuleOptions = {}) {
-  return z
-    .string()
-    .trim()
-    .transform((value, context) => {
+  return z.pipe(
+    z.string().check(z.trim()),
+    z.transform((value: string, context) => {
       if (value === '') {
-        if (required) context.addIssue({ code: 'custom', message: fieldMessages.required });
+        if (required) addIssue(context, { code: 'custom', message: fieldMessages.required });
         return '';
       }
       const digits = phoneToDigits(value);
       if (digits === null || !phoneDigits.safeParse(digits).success) {
-        context.addIssue({ code: 'custom', message: fieldMessages.phone });
+        addIssue(context, { code: 'custom', message: fieldMessages.phone });
         return z.NEVER;
       }
       return digits;
-    });
+    }),
+  );
 }
 
 /** Email: always required to match the standard address pattern (the platform's own schema). */
 export function emailRule() {
-  return z
-    .string()
-    .trim()
-    .superRefine((value, context) => {
+  return z.string().check(
+    z.trim(),
+    z.superRefine((value, context) => {
       if (value === '') {
         context.addIssue({ code: 'custom', message: fieldMessages.required });
         return;
@@ -92,10 +92,13 @@ export function emailRule() {
           message: result.error.issues[0]?.message ?? fieldMessages.email,
         });
       }
-    });
+    }),
+  );
 }
 
 /** A checkbox: a required one must be checked; an optional one is any boolean. */
 export function checkboxRule({ required = false }: FieldRuleOptions = {}) {
-  return z.boolean().refine((checked) => checked || !required, { message: fieldMessages.required });
+  return z
+    .boolean()
+    .check(z.refine((checked) => checked || !required, { message: fieldMessages.required }));
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistedIn } from './persisted';
@@ -13,11 +13,8 @@ export type BookingType = (typeof BOOKING_TYPES)[number];
  */
 const bookingFlowSchema = z.object({
   step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  type: z.enum(BOOKING_TYPES).optional(),
-  packageAnchor: z
-    .string()
-    .regex(/^[a-z0-9-]{1,80}$/)
-    .optional(),
+  type: z.optional(z.enum(BOOKING_TYPES)),
+  packageAnchor: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,80}$/))),
 });
 
 export type BookingFlow = z.output<typeof bookingFlowSchema>;

@@ -1,31 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistedIn } from './persisted';
 
-const text = z.string().max(254);
+const text = z.string().check(z.maxLength(254));
 
 /** The spec's cart (section 3): where, when and who, plus the platform's summary and account. */
 export const cartSchema = z.object({
-  location: text.optional(),
+  location: z.optional(text),
   time: z.object({
-    date: z
-      .string()
-      .regex(/^\d{2}\/\d{2}\/\d{4}$/)
-      .optional(),
+    date: z.optional(z.string().check(z.regex(/^\d{2}\/\d{2}\/\d{4}$/))),
   }),
   guests: z.object({
-    howManyKids: z.number().int().min(0).max(99).optional(),
-    guestOfHonorName: text.optional(),
-    guestOfHonorAge: z.number().int().min(0).max(120).optional(),
-    email: text.optional(),
-    firstName: text.optional(),
-    lastName: text.optional(),
-    phone: text.optional(),
+    howManyKids: z.optional(z.number().check(z.int(), z.gte(0), z.lte(99))),
+    guestOfHonorName: z.optional(text),
+    guestOfHonorAge: z.optional(z.number().check(z.int(), z.gte(0), z.lte(120))),
+    email: z.optional(text),
+    firstName: z.optional(text),
+    lastName: z.optional(text),
+    phone: z.optional(text),
   }),
-  summary: z.object({ id: z.string().max(64) }).optional(),
-  type: z.string().max(40).optional(),
-  accountId: z.string().max(64).optional(),
+  summary: z.optional(z.object({ id: z.string().check(z.maxLength(64)) })),
+  type: z.optional(z.string().check(z.maxLength(40))),
+  accountId: z.optional(z.string().check(z.maxLength(64))),
 });
 
 export type Cart = z.output<typeof cartSchema>;

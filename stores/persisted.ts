@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { createJSONStorage, type PersistOptions } from 'zustand/middleware';
 
 /**
@@ -13,7 +13,7 @@ import { createJSONStorage, type PersistOptions } from 'zustand/middleware';
  */
 export function persistedIn<State, Data>(
   name: string,
-  schema: z.ZodType<Data>,
+  schema: z.ZodMiniType<Data>,
   pick: (state: State) => Data,
 ): PersistOptions<State, Data> {
   return {

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fromUsDate, isOnOrAfter, isoDateAfter, parseIsoDate, toUsDate } from '@/lib/dates';
 import type { Cart } from '@/stores/cart';
+import { addIssue } from '../issues';
 import { startsWithLetterOrDigit } from '../rules';
 import { birthdayMessages } from '../messages';
 
@@ -57,45 +58,50 @@ export function wholeNumberIn(value: string | undefined, { min, max }: Range) {
 
 /** A number input's text as a whole number within the range, or the field's message. */
 const numberField = (range: Range, message: string) =>
-  z.string().transform((value, context) => {
-    const number = wholeNumberIn(value, range);
-    if (number === undefined) {
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return number;
-  });
+  z.pipe(
+    z.string(),
+    z.transform((value: string, context) => {
+      const number = wholeNumberIn(value, range);
+      if (number === undefined) {
+        addIssue(context, { code: 'custom', message });
+        return z.NEVER;
+      }
+      return number;
+    }),
+  );
 
 /** The party's fields and the selector's rules (spec section 5), for the selector and the info step. */
 export function partyShape(today: Date) {
   const earliest = earliestPartyDate(today);
   return {
-    location: z.string().trim().min(1, birthdayMessages.chooseCenter).max(40),
-    date: z
+    location: z
       .string()
-      .trim()
-      .superRefine((value, context) => {
+      .check(z.trim(), z.minLength(1, birthdayMessages.chooseCenter), z.maxLength(40)),
+    date: z.string().check(
+      z.trim(),
+      z.superRefine((value, context) => {
         if (!parseIsoDate(value))
           context.addIssue({ code: 'custom', message: birthdayMessages.date });
         else if (!isOnOrAfter(value, earliest))
           context.addIssue({ code: 'custom', message: birthdayMessages.within48Hours });
       }),
+    ),
     howManyKids: numberField(KIDS, birthdayMessages.kids),
     // The guest of honor needs both a name and an age: one message for the pair, under both.
-    guestOfHonorName: z
-      .string()
-      .trim()
-      .max(50)
-      .refine(
+    guestOfHonorName: z.string().check(
+      z.trim(),
+      z.maxLength(50),
+      z.refine(
         (name) => name !== '' && startsWithLetterOrDigit(name),
         birthdayMessages.guestOfHonor,
       ),
+    ),
     guestOfHonorAge: numberField(GUEST_OF_HONOR_AGE, birthdayMessages.guestOfHonor),
   };
 }
 
 export function partySchema(today: Date) {
-  return z.object(partyShape(today)) satisfies z.ZodType<Party, PartyInput>;
+  return z.object(partyShape(today)) satisfies z.ZodMiniType<Party, PartyInput>;
 }
 
 /** The selector's fields as the cart last held them ('Returning at step 1 … restores the fields'). */

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { MailSend } from '@/lib/platform/schemas';
 import { toUsDate } from '@/lib/dates';
+import { addIssue } from '../issues';
 import { emailRule, nameRule, phoneRule } from '../rules';
 import { birthdayMessages } from '../messages';
 import type { Cart } from '@/stores/cart';
@@ -42,26 +43,30 @@ export interface BookingRequest extends Party {
  * rules (spec section 5), and a package whose guest minimum the kids count meets.
  */
 export function bookingSchema(today: Date, packages: readonly PackageOption[]) {
-  return z
-    .object({
-      ...partyShape(today),
-      firstName: nameRule,
-      lastName: nameRule,
-      email: emailRule(),
-      phone: phoneRule({ required: true }),
-      packageAnchor: z.string().transform((anchor, context) => {
+  const fields = z.object({
+    ...partyShape(today),
+    firstName: nameRule,
+    lastName: nameRule,
+    email: emailRule(),
+    phone: phoneRule({ required: true }),
+    packageAnchor: z.pipe(
+      z.string(),
+      z.transform((anchor: string, context) => {
         const chosen = packages.find((option) => option.anchor === anchor);
         if (!chosen) {
-          context.addIssue({ code: 'custom', message: birthdayMessages.choosePackage });
+          addIssue(context, { code: 'custom', message: birthdayMessages.choosePackage });
           return z.NEVER;
         }
         return chosen;
       }),
-    })
-    .transform((input, context): BookingRequest => {
+    ),
+  });
+  return z.pipe(
+    fields,
+    z.transform((input: z.output<typeof fields>, context): BookingRequest => {
       const chosen = input.packageAnchor;
       if (input.howManyKids < chosen.minimumGuests) {
-        context.addIssue({
+        addIssue(context, {
           code: 'custom',
           path: ['howManyKids'],
           message: birthdayMessages.packageMinimum(chosen.title, chosen.minimumGuests),
@@ -80,7 +85,8 @@ export function bookingSchema(today: Date, packages: readonly PackageOption[]) {
         phone: input.phone,
         package: chosen,
       };
-    });
+    }),
+  );
 }
 
 /** Where the venue's booking requests go: mail-send under their own table name (decision 0011). */

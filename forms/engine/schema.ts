@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FieldDefinition, FormDefinition } from '../definition';
 import { isoDateAfter, parseIsoDate, toUsDate } from '@/lib/dates';
+import { addIssue } from '../issues';
 import { checkboxRule, emailRule, phoneRule, selectRule, textRule } from '../rules';
 import { engineMessages } from './messages';
 
@@ -89,18 +90,19 @@ export function emptyInput(definition: FormDefinition): FormInput {
   );
 }
 
-function withMaxLength(rule: z.ZodType<string, string>, field: FieldDefinition) {
+function withMaxLength(rule: z.ZodMiniType<string, string>, field: FieldDefinition) {
   const max = maxLengthOf(field);
-  return max === undefined ? rule : rule.pipe(z.string().max(max, engineMessages.tooLong(max)));
+  return max === undefined
+    ? rule
+    : z.pipe(rule, z.string().check(z.maxLength(max, engineMessages.tooLong(max))));
 }
 
 /** A set date must be a real day no earlier than the field's earliest; a required one must be set. */
 function dateRule(field: FieldDefinition, required: boolean, today: Date) {
   const earliest = earliestDate(field, today);
-  return z
-    .string()
-    .trim()
-    .superRefine((value, context) => {
+  return z.string().check(
+    z.trim(),
+    z.superRefine((value, context) => {
       if (value === '' ? required : parseIsoDate(value) === undefined) {
         context.addIssue({ code: 'custom', message: engineMessages.required });
       } else if (value !== '' && earliest !== undefined && value < earliest) {
@@ -110,22 +112,25 @@ function dateRule(field: FieldDefinition, required: boolean, today: Date) {
           message: engineMessages.dateTooEarly(toUsDate(earliest)),
         });
       }
-    });
+    }),
+  );
 }
 
 /** A choice must be one the field offers (a tampered page could send any text). */
 function choiceRule(field: FieldDefinition, required: boolean) {
   const offered = new Set((field.options ?? []).map((option) => option.value));
-  return selectRule({ required }).refine((value) => value === '' || offered.has(value), {
-    message: engineMessages.required,
-  });
+  return selectRule({ required }).check(
+    z.refine((value) => value === '' || offered.has(value), {
+      message: engineMessages.required,
+    }),
+  );
 }
 
 function ruleFor(
   field: FieldDefinition,
   required: boolean,
   options: FormSchemaOptions,
-): z.ZodType<FieldValue, unknown> {
+): z.ZodMiniType<FieldValue, unknown> {
   switch (field.type) {
     case 'tel':
       return phoneRule({ required });
@@ -149,28 +154,35 @@ function ruleFor(
 const inputSchema = z.record(z.string(), z.union([z.string(), z.boolean()]));
 
 export function buildFormSchema(definition: FormDefinition, options: FormSchemaOptions) {
-  return inputSchema.transform((input, context): FormValues => {
-    const values: FormValues = {};
-    const failed = new Set<string>();
-    for (const field of shownFields(definition, input)) {
-      const fallback = field.type === 'checkbox' ? false : '';
-      const result = ruleFor(field, isRequired(field, input), options).safeParse(
-        input[field.name] ?? fallback,
-      );
-      if (result.success) {
-        values[field.name] = result.data;
-        continue;
+  return z.pipe(
+    inputSchema,
+    z.transform((input: FormInput, context): FormValues => {
+      const values: FormValues = {};
+      const failed = new Set<string>();
+      for (const field of shownFields(definition, input)) {
+        const fallback = field.type === 'checkbox' ? false : '';
+        const result = ruleFor(field, isRequired(field, input), options).safeParse(
+          input[field.name] ?? fallback,
+        );
+        if (result.success) {
+          values[field.name] = result.data;
+          continue;
+        }
+        failed.add(field.name);
+        const message = result.error.issues[0]?.message ?? engineMessages.required;
+        addIssue(context, {
+          code: 'custom',
+          path: [field.name],
+          message: field.errorMsg ?? message,
+        });
       }
-      failed.add(field.name);
-      const message = result.error.issues[0]?.message ?? engineMessages.required;
-      context.addIssue({ code: 'custom', path: [field.name], message: field.errorMsg ?? message });
-    }
-    const extra = options.validate?.(values, options.today) ?? {};
-    for (const [name, message] of Object.entries(extra)) {
-      if (message === undefined || failed.has(name) || !(name in values)) continue;
-      failed.add(name);
-      context.addIssue({ code: 'custom', path: [name], message });
-    }
-    return failed.size > 0 ? z.NEVER : values;
-  });
+      const extra = options.validate?.(values, options.today) ?? {};
+      for (const [name, message] of Object.entries(extra)) {
+        if (message === undefined || failed.has(name) || !(name in values)) continue;
+        failed.add(name);
+        addIssue(context, { code: 'custom', path: [name], message });
+      }
+      return failed.size > 0 ? z.NEVER : values;
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { centerId } from '@/lib/platform/schemas';
 import { checkboxRule, emailRule, nameRule, phoneRule, selectRule } from '../rules';
 import { cardsRule } from './cards';
@@ -11,7 +11,7 @@ export const seasonPassFormSchema = z.object({
   phone: phoneRule({ required: true }),
   email: emailRule(),
   /** A center id; the select only offers real ones. */
-  location: selectRule({ required: true }).pipe(centerId),
+  location: z.pipe(selectRule({ required: true }), centerId),
   emailNotification: checkboxRule(),
   smsNotification: checkboxRule(),
   /** The honeypot: people never see it, so only bots fill it. */

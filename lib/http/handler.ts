@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { config } from '@/lib/config';
 import { log } from '@/lib/log';
 import { PlatformError, type PlatformFailure } from '@/lib/platform';
@@ -22,7 +22,11 @@ const MESSAGES = {
   unknownField: 'Unknown field.',
 } as const;
 
-export interface PlatformRoute<Schema extends z.ZodType> {
+/**
+ * Any zod 4 schema: the platform's request schemas are zod/mini ones (lib/platform/schemas.ts, shared
+ * with the browser), which classic zod's top-level `z.safeParse` checks like its own.
+ */
+export interface PlatformRoute<Schema extends z.core.$ZodType> {
   /** Names the route in logs and in rate-limit keys. */
   name: string;
   schema: Schema;
@@ -39,7 +43,7 @@ export interface PlatformRoute<Schema extends z.ZodType> {
 const limiter = new RateLimiter();
 
 /** The route handler (`export const POST = platformRoute({...})`) for one platform call. */
-export function platformRoute<Schema extends z.ZodType>(route: PlatformRoute<Schema>) {
+export function platformRoute<Schema extends z.core.$ZodType>(route: PlatformRoute<Schema>) {
   return async function handle(request: Request): Promise<Response> {
     const limit = limiter.take(
       `${route.name} ${clientAddress(request.headers)}`,
@@ -66,7 +70,7 @@ export function platformRoute<Schema extends z.ZodType>(route: PlatformRoute<Sch
       delete body[HONEYPOT_FIELD];
     }
 
-    const parsed = route.schema.safeParse(body);
+    const parsed = z.safeParse(route.schema, body);
     if (!parsed.success) {
       const errors = describeIssues(parsed.error.issues);
       log.info(

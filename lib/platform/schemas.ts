@@ -1,35 +1,41 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 
 /**
  * Every request and answer of the platform API (spec section 7). The browser client, the route
  * handlers and the upstream adapter all use these, so a request is checked the same way everywhere.
+ * They are zod/mini schemas, so the browser only carries the checks it uses.
  */
+
+// Classic zod sets its English messages ('Too big: expected string to have <=50 characters') on
+// its first schema; zod/mini leaves that to the app. Same rule: only when no locale is set yet.
+if (!z.config().localeError) z.config(en());
 
 const MAX_TEXT = 256;
 
 /** Names and other free text: trimmed, and starting with a letter or digit (spec section 5). */
 export const personName = z
   .string()
-  .trim()
-  .min(1, 'This field is required')
-  .max(50)
-  .regex(/^[\p{L}\d]/u, 'This field is required');
+  .check(
+    z.trim(),
+    z.minLength(1, 'This field is required'),
+    z.maxLength(50),
+    z.regex(/^[\p{L}\d]/u, 'This field is required'),
+  );
 
 /** US 10-digit phone number; area code and exchange start with 1 to 9. Digits only. */
 export const phoneDigits = z
   .string()
-  .regex(/^[1-9]\d{2}[1-9]\d{6}$/, 'Please use a vaild phone number (i.e. XXX-XXX-XXXX)');
+  .check(z.regex(/^[1-9]\d{2}[1-9]\d{6}$/, 'Please use a vaild phone number (i.e. XXX-XXX-XXXX)'));
 
-export const emailAddress = z
-  .string()
-  .trim()
-  .max(254)
-  .pipe(z.email('Please enter a valid email address'));
+export const emailAddress = z.pipe(
+  z.string().check(z.trim(), z.maxLength(254)),
+  z.email('Please enter a valid email address'),
+);
 
 export const centerId = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{1,40}$/, 'Unknown location');
+  .check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,40}$/, 'Unknown location'));
 
 // ---------- season pass
 
@@ -40,7 +46,7 @@ export const PASS_NUMBER_LENGTH = 11;
 export const MAX_PASSES_PER_REGISTRATION = 10;
 export const passNumber = z
   .string()
-  .regex(/^\d{11}$/, 'Card numbers must be 11 digits and may only contain numbers 0-9.');
+  .check(z.regex(/^\d{11}$/, 'Card numbers must be 11 digits and may only contain numbers 0-9.'));
 
 export const seasonPassRegistration = z
   .strictObject({
@@ -52,16 +58,25 @@ export const seasonPassRegistration = z
     locationId: centerId,
     passNumbers: z
       .array(passNumber)
-      .min(1, 'You must enter at least one Season Pass card number to register.')
-      .max(MAX_PASSES_PER_REGISTRATION, 'Limit of 10 cards on one registration form: (10/10)'),
-    emailNotification: z.boolean().default(true),
-    smsNotification: z.boolean().default(false),
-    source: z.string().regex(/^[SW]SP\d{4}$/, 'source must be S or W, SP and a four-digit year'),
+      .check(
+        z.minLength(1, 'You must enter at least one Season Pass card number to register.'),
+        z.maxLength(
+          MAX_PASSES_PER_REGISTRATION,
+          'Limit of 10 cards on one registration form: (10/10)',
+        ),
+      ),
+    emailNotification: z._default(z.boolean(), true),
+    smsNotification: z._default(z.boolean(), false),
+    source: z
+      .string()
+      .check(z.regex(/^[SW]SP\d{4}$/, 'source must be S or W, SP and a four-digit year')),
   })
-  .refine((payload) => payload.source[0] === payload.type[0], {
-    path: ['source'],
-    message: 'source must start with the first letter of the season',
-  });
+  .check(
+    z.refine((payload) => payload.source[0] === payload.type[0], {
+      path: ['source'],
+      message: 'source must start with the first letter of the season',
+    }),
+  );
 
 export type SeasonPassRegistration = z.output<typeof seasonPassRegistration>;
 
@@ -72,29 +87,29 @@ export const seasonPassResult = z.object({
       z.object({
         passNumber: z.string(),
         status: z.string(),
-        memberId: z
-          .string()
-          .nullish()
-          .transform((value) => value ?? ''),
+        memberId: z.pipe(
+          z.nullish(z.string()),
+          z.transform((value: string | null | undefined) => value ?? ''),
+        ),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 
 export type SeasonPassResult = z.output<typeof seasonPassResult>;
 
 // ---------- enquiries
 
-const formValue = z.union([z.string().max(1000), z.boolean(), z.number()]);
+const formValue = z.union([z.string().check(z.maxLength(1000)), z.boolean(), z.number()]);
 
 /** A whole form model as submitted: field name to value, bounded in size. */
 export const formModel = z
-  .record(z.string().min(1).max(60), formValue)
-  .refine((model) => Object.keys(model).length <= 40, 'too many fields');
+  .record(z.string().check(z.minLength(1), z.maxLength(60)), formValue)
+  .check(z.refine((model) => Object.keys(model).length <= 40, 'too many fields'));
 
 export const mailSend = z.strictObject({
-  table: z.string().trim().min(1).max(60).default('Web Booking'),
-  sendTo: z.string().trim().min(1).max(120),
+  table: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(60)), 'Web Booking'),
+  sendTo: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
   fields: formModel,
 });
 
@@ -102,22 +117,22 @@ export type MailSend = z.output<typeof mailSend>;
 
 export const lead = z.strictObject({
   centerId,
-  leadName: z.string().trim().min(1).max(120),
-  eventType: z.string().trim().min(1).max(60),
+  leadName: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  eventType: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
   contact: z.strictObject({
     firstName: personName,
     lastName: personName,
     mobile: phoneDigits,
     email: emailAddress,
-    smsOptIn: z.boolean().optional(),
-    emailOptIn: z.boolean().optional(),
+    smsOptIn: z.optional(z.boolean()),
+    emailOptIn: z.optional(z.boolean()),
   }),
-  eventDate: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/, 'date must be MM/DD/YYYY'),
-  eventTime: z.string().trim().min(1).max(20),
-  description: z.string().max(MAX_TEXT),
-  leadNote: z.strictObject({ acceptTerms: z.boolean().default(false) }),
+  eventDate: z.string().check(z.regex(/^\d{2}\/\d{2}\/\d{4}$/, 'date must be MM/DD/YYYY')),
+  eventTime: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+  description: z.string().check(z.maxLength(MAX_TEXT)),
+  leadNote: z.strictObject({ acceptTerms: z._default(z.boolean(), false) }),
   eventSubType: z.literal('Play Academy'),
-  company: z.string().trim().max(100).optional(),
+  company: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 
 export type Lead = z.output<typeof lead>;
@@ -129,17 +144,14 @@ export type VirtualExperienceRequest = z.output<typeof virtualExperienceRequest>
 
 const cartSummaryId = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{1,64}$/, 'invalid cart summary id');
+  .check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/, 'invalid cart summary id'));
 
 export const cartDeletion = z.strictObject({
   centerId,
   cartSummaryId,
-  accountId: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{1,64}$/, 'invalid account id')
-    .optional(),
+  accountId: z.optional(
+    z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/, 'invalid account id')),
+  ),
 });
 
 export type CartDeletion = z.output<typeof cartDeletion>;
