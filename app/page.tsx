@@ -22,5 +22,5 @@ export default async function HomePage() {
   const draft = (await draftMode()).isEnabled;
   const page = await getPage(HOME_SLUG, 'page', { draft });
   if (!page) notFound();
-  return <PageBody page={page} preview={draft} />;
+  return <PageBody page={page} draft={draft} />;
 }

@@ -1,23 +1,22 @@
 import type { Page } from '@/lib/cms/page';
+import { blockFor } from './registry';
 import { Sections } from './Sections';
 
-/** Section types that open a page with its h1. */
-const OPENING_HEADINGS = new Set(['hero']);
-
+/** Whether one of the page's sections gives it its h1, as its block says. */
 function opensWithHeading(children: unknown[]) {
   return children.some((child) => {
-    const entry = child as { sys?: { contentType?: string }; fields?: { level?: unknown } };
-    const type = entry.sys?.contentType ?? '';
-    return OPENING_HEADINGS.has(type) || (type === 'heading' && entry.fields?.level === 1);
+    const entry = child as { sys?: { contentType?: unknown }; fields?: unknown };
+    const type = entry.sys?.contentType;
+    return typeof type === 'string' && Boolean(blockFor(type)?.carriesPageHeading(entry.fields));
   });
 }
 
 /** A CMS page's sections; a page built without an opening heading still gets a (hidden) h1. */
-export function PageBody({ page, preview }: { page: Page; preview: boolean }) {
+export function PageBody({ page, draft }: { page: Page; draft: boolean }) {
   return (
     <>
       {!opensWithHeading(page.children) && <h1 className="visually-hidden">{page.metaTitle}</h1>}
-      <Sections sections={page.children} preview={preview} />
+      <Sections sections={page.children} context={{ draft }} />
     </>
   );
 }

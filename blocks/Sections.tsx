@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { entryId } from '@/lib/cms/fields';
 import { log } from '@/lib/log';
 import { DefaultBlock } from './DefaultBlock';
+import type { RenderContext } from './defineBlock';
 import { blockFor } from './registry';
 
 const sectionEntry = z.object({
@@ -23,10 +24,10 @@ function reportUnknownType(type: string, id: string) {
  */
 export function Sections({
   sections,
-  preview = false,
+  context = { draft: false },
 }: {
   sections: unknown[];
-  preview?: boolean;
+  context?: RenderContext;
 }) {
   return sections.map((section, index) => {
     const entry = sectionEntry.safeParse(section);
@@ -42,9 +43,9 @@ export function Sections({
     const block = blockFor(contentType);
     if (!block) {
       reportUnknownType(contentType, id);
-      return <DefaultBlock key={key} type={contentType} id={id} preview={preview} />;
+      return <DefaultBlock key={key} type={contentType} id={id} preview={context.draft} />;
     }
-    const rendered = block.render(entry.data.fields, key);
+    const rendered = block.render(entry.data.fields, key, context);
     if (!rendered.ok) {
       log.warn(
         { id, type: contentType, reason: rendered.reason },

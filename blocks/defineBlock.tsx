@@ -1,25 +1,45 @@
 import type { ComponentType, ReactElement } from 'react';
 import { z } from 'zod';
 
+/** What a page hands each of its blocks: whether an editor is previewing drafts. */
+export interface RenderContext {
+  draft: boolean;
+}
+
+/** Every block component receives its page's render context beside the props its schema makes. */
+export type BlockProps<Props> = Props & { context: RenderContext };
+
 export type BlockRender = { ok: true; element: ReactElement } | { ok: false; reason: string };
 
 export interface BlockDefinition {
-  render(fields: unknown, key: string): BlockRender;
+  render(fields: unknown, key: string, context: RenderContext): BlockRender;
+  /** Whether this section, with these fields, gives the page its h1. */
+  carriesPageHeading(fields: unknown): boolean;
 }
 
 /**
- * Pairs a section type's schema with its component. The component's props are the schema's
- * output, so an entry can only reach the component whose schema accepted it.
+ * A section type's definition, exported by its block folder: the schema, the component, and the
+ * facts the page needs about the block. The component's props are the schema's output, so an
+ * entry can only reach the component whose schema accepted it.
  */
-export function defineBlock<Schema extends z.ZodType<object>>(
-  schema: Schema,
-  Component: ComponentType<z.output<Schema>>,
-): BlockDefinition {
+export function defineBlock<Schema extends z.ZodType<object>>({
+  schema,
+  Component,
+  carriesPageHeading = () => false,
+}: {
+  schema: Schema;
+  Component: ComponentType<BlockProps<z.output<Schema>>>;
+  carriesPageHeading?: (props: z.output<Schema>) => boolean;
+}): BlockDefinition {
   return {
-    render(fields, key) {
+    render(fields, key, context) {
       const result = schema.safeParse(fields);
       if (!result.success) return { ok: false, reason: z.prettifyError(result.error) };
-      return { ok: true, element: <Component key={key} {...result.data} /> };
+      return { ok: true, element: <Component key={key} {...result.data} context={context} /> };
+    },
+    carriesPageHeading(fields) {
+      const result = schema.safeParse(fields);
+      return result.success && carriesPageHeading(result.data);
     },
   };
 }

@@ -38,5 +38,5 @@ export default async function CmsPage({ params }: Params) {
   const draft = (await draftMode()).isEnabled;
   const page = slug ? await getPage(slug, 'page', { draft }) : null;
   if (!page) notFound();
-  return <PageBody page={page} preview={draft} />;
+  return <PageBody page={page} draft={draft} />;
 }

@@ -6,6 +6,7 @@ import { getSiteSettings } from '@/lib/cms';
 import { anchorFor, formatPrice } from '@/lib/format';
 import { FIND_A_LOCATION_PATH, birthdayPackageHref } from '@/lib/sitePaths';
 import { packageBadge, packageLinksToLocations, type Package } from '../shared/package';
+import type { BlockProps } from '../defineBlock';
 import type { BirthdayPackageSliderProps } from './schema';
 import styles from './BirthdayPackageSlider.module.css';
 
@@ -29,8 +30,8 @@ const THEMES = ['grape', 'sunset', 'ocean', 'sun'] as const;
  * The birthday packages as an autoplaying slider of cards. The company name for the 'Best Value!'
  * badge comes from the site settings, the same cached read the layout makes.
  */
-export async function BirthdayPackageSlider(props: BirthdayPackageSliderProps) {
-  const { companyName } = await getSiteSettings({});
+export async function BirthdayPackageSlider(props: BlockProps<BirthdayPackageSliderProps>) {
+  const { companyName } = await getSiteSettings(props.context);
   return <BirthdayPackageSlides {...props} companyName={companyName} />;
 }
 

@@ -2,11 +2,12 @@ import { centersFromEntries, toCenterSummary } from '@/lib/centers';
 import { getCenterEntries } from '@/lib/cms';
 import { BOOKING_WIDGET_ID } from '@/lib/sitePaths';
 import { BookSelectorIsland } from './BookSelector.lazy';
+import type { BlockProps } from '../defineBlock';
 import type { BookSelectorProps } from './schema';
 
 /** The book selector widget (spec section 2): the heading is static, the choices an island. */
-export async function BookSelector({ heading, text }: BookSelectorProps) {
-  const centers = centersFromEntries(await getCenterEntries({})).map(toCenterSummary);
+export async function BookSelector({ heading, text, context }: BlockProps<BookSelectorProps>) {
+  const centers = centersFromEntries(await getCenterEntries(context)).map(toCenterSummary);
   return (
     <BookSelectorIsland
       anchor={BOOKING_WIDGET_ID}

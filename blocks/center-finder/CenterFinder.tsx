@@ -9,6 +9,7 @@ import { getCenterEntries, getSiteSettings } from '@/lib/cms';
 import { config } from '@/lib/config';
 import { FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
 import { CenterDirectory, CenterFinderSearch } from './CenterFinder.lazy';
+import type { BlockProps } from '../defineBlock';
 import type { CenterFinderProps } from './schema';
 import styles from './CenterFinder.module.css';
 
@@ -48,8 +49,16 @@ const stateAnchor = (group: Group) =>
  * Find a Location: the nearest-center search and every center by state with its address, phone
  * and hours, plus their schema.org LocalBusiness data. Both islands get the same center list.
  */
-export async function CenterFinder({ heading, intro, listHeading }: CenterFinderProps) {
-  const [entries, settings] = await Promise.all([getCenterEntries({}), getSiteSettings({})]);
+export async function CenterFinder({
+  heading,
+  intro,
+  listHeading,
+  context,
+}: BlockProps<CenterFinderProps>) {
+  const [entries, settings] = await Promise.all([
+    getCenterEntries(context),
+    getSiteSettings(context),
+  ]);
   const centers = centersFromEntries(entries);
   // One list for the search and the directory: the page's payload carries it once.
   const summaries = centers.map(toCenterSummary);

@@ -4,6 +4,7 @@ import { centersByState, centersFromEntries } from '@/lib/centers';
 import { getCenterEntries } from '@/lib/cms';
 import { anchorFor } from '@/lib/format';
 import { EnquiryFormIsland } from './EnquiryForm.lazy';
+import type { BlockProps, RenderContext } from '../defineBlock';
 import type { EnquiryFormProps } from './schema';
 import styles from './EnquiryForm.module.css';
 
@@ -11,8 +12,8 @@ import styles from './EnquiryForm.module.css';
  * The centers every Location select offers, as plain data for the island: ids and names grouped
  * by state. Read through the CMS cache, like the season pass screen's.
  */
-async function locationGroups(): Promise<LocationGroup[]> {
-  const centers = centersFromEntries(await getCenterEntries({}));
+async function locationGroups(context: RenderContext): Promise<LocationGroup[]> {
+  const centers = centersFromEntries(await getCenterEntries(context));
   return centersByState(centers).map((group) => ({
     state: group.state,
     centers: group.centers.map((center) => ({ id: center.id, name: center.name })),
@@ -26,7 +27,8 @@ export async function EnquiryForm({
   form,
   sendKey,
   thankYouMessage,
-}: EnquiryFormProps) {
+  context,
+}: BlockProps<EnquiryFormProps>) {
   const anchor = anchorFor(heading);
   const headingId = `${anchor}-heading`;
   return (
@@ -41,7 +43,7 @@ export async function EnquiryForm({
         <div className={styles.panel}>
           <EnquiryFormIsland
             formId={form}
-            locationGroups={await locationGroups()}
+            locationGroups={await locationGroups(context)}
             sendKey={sendKey}
             thankYou={thankYouMessage}
             labelledBy={headingId}

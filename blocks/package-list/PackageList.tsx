@@ -12,6 +12,7 @@ import {
   type Package,
 } from '../shared/package';
 import { BookNowLink } from './BookNowLink.lazy';
+import type { BlockProps } from '../defineBlock';
 import type { PackageListProps } from './schema';
 import styles from './PackageList.module.css';
 
@@ -22,8 +23,8 @@ export const VIRTUAL_ENQUIRY_HREF = '/virtual-team-building/';
  * company, so the block reads the company name from the site settings (the same cached read the
  * layout makes) rather than asking editors to repeat it.
  */
-export async function PackageList(props: PackageListProps) {
-  const { companyName } = await getSiteSettings({});
+export async function PackageList(props: BlockProps<PackageListProps>) {
+  const { companyName } = await getSiteSettings(props.context);
   return <PackageCards {...props} companyName={companyName} />;
 }
 

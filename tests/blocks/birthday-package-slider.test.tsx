@@ -56,7 +56,10 @@ afterEach(() => {
 
 async function renderBlock(overrides: Record<string, unknown> = {}) {
   render(
-    await BirthdayPackageSlider(birthdayPackageSliderSchema.parse({ ...fields, ...overrides })),
+    await BirthdayPackageSlider({
+      ...birthdayPackageSliderSchema.parse({ ...fields, ...overrides }),
+      context: { draft: false },
+    }),
   );
   return screen.getByRole('region', { name: 'Find the perfect party' });
 }

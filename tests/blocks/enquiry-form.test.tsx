@@ -57,7 +57,7 @@ afterEach(() => {
 
 async function renderBlock(overrides: Record<string, unknown> = {}) {
   const props = enquiryFormSchema.parse({ ...fields, ...overrides });
-  render(await EnquiryForm(props));
+  render(await EnquiryForm({ ...props, context: { draft: false } }));
   return userEvent.setup();
 }
 
@@ -88,7 +88,9 @@ describe('enquiry form block: schema', () => {
   });
 
   it('is the registry’s block for enquiryForm', () => {
-    expect(blockFor('enquiryForm')?.render({ ...fields, form: 'lottery' }, 'k')).toMatchObject({
+    expect(
+      blockFor('enquiryForm')?.render({ ...fields, form: 'lottery' }, 'k', { draft: false }),
+    ).toMatchObject({
       ok: false,
     });
   });

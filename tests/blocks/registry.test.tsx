@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import '@/tests/support/nextConfig';
 import { render, screen } from '@testing-library/react';
+import { z } from 'zod';
+import { defineBlock } from '@/blocks/defineBlock';
+import { PageBody } from '@/blocks/PageBody';
 import { blockFor, registry } from '@/blocks/registry';
 import { Sections } from '@/blocks/Sections';
 import { entry, paragraph, richTextField, unresolvedLink } from '@/tests/support/entries';
@@ -58,7 +61,7 @@ describe('Sections', () => {
     spyOnWarnings();
     render(
       <Sections
-        preview
+        context={{ draft: true }}
         sections={[entry('promoTicker', { text: 'Half-price games' }, 'ticker-1')]}
       />,
     );
@@ -78,7 +81,7 @@ describe('Sections', () => {
     ];
 
     const { rerender } = render(<Sections sections={sections} />);
-    rerender(<Sections sections={sections} preview />);
+    rerender(<Sections sections={sections} context={{ draft: true }} />);
     render(<Sections sections={[entry('quizBox', {}, 'quiz-3')]} />);
 
     const reported = loggedWith(warn, UNKNOWN_TYPE_MESSAGE);
@@ -92,7 +95,7 @@ describe('Sections', () => {
     spyOnWarnings();
     render(
       <Sections
-        preview
+        context={{ draft: true }}
         sections={[entry('toString', {}, 'odd-1'), entry('constructor', {}, 'odd-2')]}
       />,
     );
@@ -172,5 +175,45 @@ describe('blockFor', () => {
     expect(blockFor('promoTicker')).toBeUndefined();
     expect(blockFor('Hero')).toBeUndefined();
     expect(blockFor('')).toBeUndefined();
+  });
+});
+
+describe('block facts and render context', () => {
+  it('lets each block say whether it gives the page its h1', () => {
+    expect(blockFor('hero')?.carriesPageHeading({ heading: 'Welcome' })).toBe(true);
+    expect(blockFor('heading')?.carriesPageHeading({ heading: 'Welcome', level: 1 })).toBe(true);
+    expect(blockFor('heading')?.carriesPageHeading({ heading: 'Welcome', level: 2 })).toBe(false);
+    expect(blockFor('heading')?.carriesPageHeading({ heading: 'Welcome' })).toBe(false);
+    expect(blockFor('disclaimer')?.carriesPageHeading({ body: richTextField() })).toBe(false);
+    // Fields the block rejects never count as the page's heading.
+    expect(blockFor('hero')?.carriesPageHeading({})).toBe(false);
+  });
+
+  it('gives a hidden h1 only to pages whose sections carry none', () => {
+    const page = (children: unknown[]) =>
+      ({ metaTitle: 'Our page', children }) as unknown as Parameters<typeof PageBody>[0]['page'];
+    const { unmount } = render(
+      <PageBody page={page([headingSection('Plan your visit')])} draft={false} />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our page');
+    unmount();
+    render(<PageBody page={page([entry('hero', { heading: 'Welcome' })])} draft={false} />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Welcome',
+    ]);
+  });
+
+  it('hands every block its page’s render context', () => {
+    const seen: unknown[] = [];
+    const probe = defineBlock({
+      schema: z.object({}),
+      Component: ({ context }) => {
+        seen.push(context);
+        return null;
+      },
+    });
+    const rendered = probe.render({}, 'probe', { draft: true });
+    if (rendered.ok) render(rendered.element);
+    expect(seen).toEqual([{ draft: true }]);
   });
 });

@@ -106,7 +106,9 @@ describe('Season pass hero block', () => {
   it('is the registry’s block for seasonPassHero sections', () => {
     const block = blockFor('seasonPassHero');
     expect(block).toBeDefined();
-    const rendered = block!.render(entry('seasonPassHero', fields).fields, 'hero-1');
+    const rendered = block!.render(entry('seasonPassHero', fields).fields, 'hero-1', {
+      draft: false,
+    });
     expect(rendered.ok).toBe(true);
     if (rendered.ok) render(rendered.element);
     expect(screen.getByRole('heading', { name: 'One pass. All summer long.' })).toBeVisible();
@@ -120,7 +122,9 @@ describe('Season pass hero block', () => {
     );
     expect(example).toBeDefined();
 
-    const rendered = blockFor('seasonPassHero')!.render(example!.fields, example!.sys.id);
+    const rendered = blockFor('seasonPassHero')!.render(example!.fields, example!.sys.id, {
+      draft: false,
+    });
     expect(rendered.ok).toBe(true);
     if (rendered.ok) render(rendered.element);
     expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute(

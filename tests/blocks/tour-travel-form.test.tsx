@@ -90,10 +90,12 @@ describe('Tour and travel form block', () => {
   });
 
   it('is the block of the tourTravelForm section type', () => {
-    const rendered = blockFor('tourTravelForm')?.render(fields, 'tour');
+    const rendered = blockFor('tourTravelForm')?.render(fields, 'tour', { draft: false });
     expect(rendered?.ok).toBe(true);
     expect(
-      blockFor('tourTravelForm')?.render({ ...fields, formUrl: 'http://x.test' }, 'tour'),
+      blockFor('tourTravelForm')?.render({ ...fields, formUrl: 'http://x.test' }, 'tour', {
+        draft: false,
+      }),
     ).toMatchObject({ ok: false });
   });
 });

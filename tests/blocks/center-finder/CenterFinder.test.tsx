@@ -75,7 +75,9 @@ beforeEach(() => {
 afterEach(() => restoreLinks());
 
 async function renderBlock() {
-  const view = render(await CenterFinder(centerFinderSchema.parse(fields)));
+  const view = render(
+    await CenterFinder({ ...centerFinderSchema.parse(fields), context: { draft: false } }),
+  );
   return { ...view, user: userEvent.setup() };
 }
 
@@ -109,7 +111,7 @@ describe('center finder block: schema', () => {
   });
 
   it('is registered as centerFinder', () => {
-    expect(blockFor('centerFinder')?.render(fields, 'finder').ok).toBe(true);
+    expect(blockFor('centerFinder')?.render(fields, 'finder', { draft: false }).ok).toBe(true);
   });
 });
 
@@ -260,7 +262,10 @@ describe('center finder block: my center', () => {
     } as SiteSettings);
     const { CenterFinder: FreshFinder } = await import('@/blocks/center-finder/CenterFinder');
     await islandsLoaded();
-    const element = await FreshFinder(centerFinderSchema.parse(fields));
+    const element = await FreshFinder({
+      ...centerFinderSchema.parse(fields),
+      context: { draft: false },
+    });
     await act(async () => {
       render(element);
     });

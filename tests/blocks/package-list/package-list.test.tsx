@@ -59,7 +59,12 @@ afterEach(() => {
 });
 
 async function renderList(overrides: Record<string, unknown> = {}) {
-  render(await PackageList(packageListSchema.parse({ ...fields, ...overrides })));
+  render(
+    await PackageList({
+      ...packageListSchema.parse({ ...fields, ...overrides }),
+      context: { draft: false },
+    }),
+  );
 }
 
 // The first list is the cards; each card holds its own list of included items.
@@ -107,7 +112,7 @@ describe('package list block: schema', () => {
   });
 
   it('is registered as the packageList section type', () => {
-    const rendered = blockFor('packageList')?.render(fields, 'k');
+    const rendered = blockFor('packageList')?.render(fields, 'k', { draft: false });
     expect(rendered?.ok).toBe(true);
   });
 });

@@ -1,0 +1,8 @@
+import { defineBlock } from '../defineBlock';
+import { CardSection } from './CardSection';
+import { cardSectionSchema } from './schema';
+
+export const cardSectionBlock = defineBlock({
+  schema: cardSectionSchema,
+  Component: CardSection,
+});
