@@ -32,20 +32,26 @@ export const CONTENT_PAGES = [
   { path: '/locations/', heading: 'Find a Location' },
 ];
 
-/** Scrolls through the page so lazy images load, then fails on any image that did not. */
+/**
+ * Loads every image now (lazy ones included, wherever they sit on the page), waits until each has
+ * loaded or failed, then fails on any that did not load.
+ */
 export async function expectEveryImageLoaded(page: Page) {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 700) await page.mouse.wheel(0, 700);
-  await page.waitForLoadState('networkidle');
-  const broken = await page
-    .locator('img')
-    .evaluateAll((images) =>
-      images
-        .filter(
-          (image) =>
-            !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0,
-        )
-        .map((image) => (image as HTMLImageElement).currentSrc || image.getAttribute('src')),
+  const broken = await page.locator('img').evaluateAll(async (elements) => {
+    const images = elements as HTMLImageElement[];
+    await Promise.all(
+      images.map((image) => {
+        image.loading = 'eager';
+        if (image.complete) return undefined;
+        return new Promise((settled) => {
+          image.addEventListener('load', settled, { once: true });
+          image.addEventListener('error', settled, { once: true });
+        });
+      }),
     );
+    return images
+      .filter((image) => image.naturalWidth === 0)
+      .map((image) => image.currentSrc || image.getAttribute('src'));
+  });
   expect(broken, 'images that did not load').toEqual([]);
 }

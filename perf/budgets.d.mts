@@ -1,0 +1,17 @@
+export const BARE_PAGE_JS_KB: number;
+export const TEXT_ROUTES: string[];
+export const TEXT_ROUTE_JS_OVER_BARE_KB: number;
+export const ROUTES: string[];
+export const ROUTE_JS_OVER_BARE_KB: number;
+export const HTML_KB: Record<string, number>;
+export const HTML_OVER_MARKUP: number;
+export const LIGHTHOUSE_ROUTES: string[];
+export const MOBILE_LCP_OVER_BARE_MS: number;
+export const MOBILE_TBT_OVER_BARE_MS: number;
+export const MOBILE_SCORE_UNDER_BARE: number;
+export const DESKTOP_SCORE: number;
+export const BEST_PRACTICES: number;
+export const CLS: number;
+export const THROUGHPUT_ROUTES: string[];
+export const THROUGHPUT_OVER_BARE: number;
+export function jsBudgetKb(route: string): number;

@@ -1,0 +1,72 @@
+/**
+ * The site's performance budgets, in one place. Byte budgets are checked by `npm test`
+ * (e2e/budgets.spec.ts) and by `npm run bench`; Lighthouse and throughput only by the benchmark.
+ * Every JS budget is relative to a bare Next app-router page built with the same Next and React
+ * versions (perf/bare-app), so a framework upgrade moves the baseline, not the allowance.
+ */
+
+/** gzip KB of JS a bare page loads; `npm run bench` measures it afresh and says when this is stale. */
+export const BARE_PAGE_JS_KB = 131.7;
+
+/** Text routes: no interactive block, so no more than the site's chrome over the bare page. */
+export const TEXT_ROUTES = ['/privacy-policy/', '/terms/', '/site-map/'];
+export const TEXT_ROUTE_JS_OVER_BARE_KB = 15;
+
+/** Every other route. */
+export const ROUTES = [
+  '/',
+  '/birthdays/packages/',
+  '/book/birthday/',
+  '/book/birthday/info/',
+  '/book/seasonpass/',
+  '/book/seasonpass/winter/',
+  '/book/activities/',
+  '/book/virtual-experiences/',
+  '/contact-us/',
+  '/group-events/',
+  '/escape-room/',
+  '/showcase/',
+  '/offers/',
+  '/tour-and-travel/',
+  '/virtual-team-building/',
+  '/virtual-showcase/',
+  '/locations/',
+];
+export const ROUTE_JS_OVER_BARE_KB = 60;
+
+/** Uncompressed HTML of a route, in KB, where a route has its own limit. */
+export const HTML_KB = { '/locations/': 100 };
+
+/**
+ * HTML over its markup (the document without its inline scripts). React Server Components carry
+ * every server-rendered element a second time in the inline payload the browser hydrates from,
+ * so about 2x is the floor for content pages (docs/decisions/0013-client-code-per-block.md); this
+ * limit catches data sent a third time, like the center list once was.
+ */
+export const HTML_OVER_MARKUP = 3.5;
+
+/** Lighthouse, default mobile preset, median of 3, against the bare page in the same run. */
+export const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/book/birthday/',
+  '/book/seasonpass/',
+  '/contact-us/',
+  '/locations/',
+];
+export const MOBILE_LCP_OVER_BARE_MS = 500;
+export const MOBILE_TBT_OVER_BARE_MS = 50;
+export const MOBILE_SCORE_UNDER_BARE = 2;
+export const DESKTOP_SCORE = 100;
+export const BEST_PRACTICES = 100;
+export const CLS = 0;
+
+/** Requests per second of static pages (autocannon, 50 connections, 10 s) over the bare page's. */
+export const THROUGHPUT_ROUTES = ['/', '/privacy-policy/', '/locations/'];
+export const THROUGHPUT_OVER_BARE = 0.7;
+
+export function jsBudgetKb(route) {
+  return (
+    BARE_PAGE_JS_KB +
+    (TEXT_ROUTES.includes(route) ? TEXT_ROUTE_JS_OVER_BARE_KB : ROUTE_JS_OVER_BARE_KB)
+  );
+}
