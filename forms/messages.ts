@@ -1,4 +1,5 @@
-import { MAX_PASSES_PER_REGISTRATION, type Season } from '@/lib/platform/schemas';
+import { MAX_PASSES_PER_REGISTRATION } from '@/lib/platform/limits';
+import type { Season } from '@/lib/platform/schemas';
 
 /**
  * Guest-facing messages of the forms, word for word as the specification writes them (its typos,

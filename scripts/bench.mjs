@@ -161,7 +161,7 @@ async function main() {
         ).padStart(9)}${(
           weight.htmlOverMarkup.toFixed(2) +
           check(
-            weight.htmlOverMarkup <= budget.HTML_OVER_MARKUP,
+            weight.htmlOverMarkup <= budget.htmlOverMarkupBudget(route),
             `${route}: HTML is ${weight.htmlOverMarkup.toFixed(2)}x its markup`,
           )
         ).padStart(13)}`,

@@ -2,7 +2,7 @@ import { platformClient } from '@/lib/platform/client';
 import type { Lead, MailSend } from '@/lib/platform/schemas';
 import { toUsDate } from '@/lib/dates';
 import { formModel, sendToFor } from '../enquiries/mail';
-import type { FormValues } from '../engine/schema';
+import type { FormValues } from '../engine/fields';
 import { withHoneypot, type SubmitContext } from '../engine/types';
 import { CONTACT_FIELDS as F, PLAY_ACADEMY_EXPERIENCE, contactDefinition } from './definition';
 

@@ -7,7 +7,7 @@ import { SelectField } from '../fields/SelectField';
 import { TextAreaField } from '../fields/TextAreaField';
 import { TextField } from '../fields/TextField';
 import { engineMessages } from './messages';
-import { earliestDate, maxLengthOf, type FormInput } from './schema';
+import { earliestDate, maxLengthOf, type FormInput } from './fields';
 
 export interface FormFieldProps {
   field: FieldDefinition;

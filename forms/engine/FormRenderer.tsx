@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -9,14 +8,13 @@ import type { FormDefinition } from '../definition';
 import { FormField } from './FormField';
 import { engineMessages } from './messages';
 import {
-  buildFormSchema,
   emptyInput,
   isRequired,
   shownFields,
   type FormInput,
   type FormRuleOptions,
   type FormValues,
-} from './schema';
+} from './fields';
 import type { FailureNotice, Honeypot } from './types';
 import styles from './FormRenderer.module.css';
 
@@ -67,12 +65,18 @@ export function FormRenderer({
     [HONEYPOT]: '',
   }));
   // The schema follows the values (shown fields, options) and the day, so it is built per check.
-  const resolver: Resolver<FormInput, unknown, FormValues> = (values, context, options) =>
-    zodResolver(buildFormSchema(fieldsFor(values), { ...rules, today: new Date() }))(
+  // zod and the rules load with the first check, so a page with a form does not wait for them.
+  const resolver: Resolver<FormInput, unknown, FormValues> = async (values, context, options) => {
+    const [{ zodResolver }, { buildFormSchema }] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      import('./schema'),
+    ]);
+    return zodResolver(buildFormSchema(fieldsFor(values), { ...rules, today: new Date() }))(
       values,
       context,
       options,
     );
+  };
   const {
     control,
     register,

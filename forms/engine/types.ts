@@ -1,5 +1,5 @@
 import type { FormDefinition } from '../definition';
-import type { FormInput, FormRuleOptions, FormValues } from './schema';
+import type { FormInput, FormRuleOptions, FormValues } from './fields';
 
 /** A failed call's message; `link.text`, where it occurs in the message, becomes a link. */
 export interface FailureNotice {

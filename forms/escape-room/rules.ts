@@ -1,4 +1,4 @@
-import type { FieldMessages, FormValues } from '@/forms/engine/schema';
+import type { FieldMessages, FormValues } from '@/forms/engine/fields';
 
 /**
  * The escape-room enquiry's own checks and limits, beyond the field rules every form shares.

@@ -1,5 +1,5 @@
 import type { FormDefinition } from '@/forms/definition';
-import type { FormInput } from '@/forms/engine/schema';
+import type { FormInput } from '@/forms/engine/fields';
 import type { LocationGroup } from '@/forms/engine/types';
 import { centerTitleOptions, withOptions } from '@/forms/enquiries/options';
 import { timeOptionsFor } from './timeSlots';

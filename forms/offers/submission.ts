@@ -1,5 +1,5 @@
 import { formModel, sendToFor } from '@/forms/enquiries/mail';
-import type { FormValues } from '@/forms/engine/schema';
+import type { FormValues } from '@/forms/engine/fields';
 import { withHoneypot, type SubmitContext } from '@/forms/engine/types';
 import { platformClient } from '@/lib/platform/client';
 import type { MailSend } from '@/lib/platform/schemas';

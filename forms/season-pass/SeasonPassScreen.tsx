@@ -1,5 +1,6 @@
 import type { CenterSelectGroup } from '@/components/CenterSelect';
-import { MAX_PASSES_PER_REGISTRATION, type Season } from '@/lib/platform/schemas';
+import { MAX_PASSES_PER_REGISTRATION } from '@/lib/platform/limits';
+import type { Season } from '@/lib/platform/schemas';
 import { seasonPassMessages } from '../messages';
 import { PassCardArt } from './PassCardArt';
 import { SeasonPassIsland } from './SeasonPassIsland';

@@ -1,7 +1,7 @@
 import { platformClient } from '@/lib/platform/client';
 import type { MailSend } from '@/lib/platform/schemas';
 import { formModel, sendToFor } from '../enquiries/mail';
-import type { FormValues } from '../engine/schema';
+import type { FormValues } from '../engine/fields';
 import { withHoneypot, type SubmitContext } from '../engine/types';
 import { virtualShowcaseDefinition } from './definition';
 

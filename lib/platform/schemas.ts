@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MAX_PASSES_PER_REGISTRATION } from './limits';
 import en from 'zod/v4/locales/en.js';
 
 /**
@@ -43,7 +44,7 @@ export const SEASONS = ['WINTER', 'SUMMER'] as const;
 export type Season = (typeof SEASONS)[number];
 
 export const PASS_NUMBER_LENGTH = 11;
-export const MAX_PASSES_PER_REGISTRATION = 10;
+export { MAX_PASSES_PER_REGISTRATION } from './limits';
 export const passNumber = z
   .string()
   .check(z.regex(/^\d{11}$/, 'Card numbers must be 11 digits and may only contain numbers 0-9.'));

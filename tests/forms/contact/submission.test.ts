@@ -12,7 +12,8 @@ import {
   goesByMail,
   submitContact,
 } from '@/forms/contact/submission';
-import { buildFormSchema, type FormInput } from '@/forms/engine/schema';
+import type { FormInput } from '@/forms/engine/fields';
+import { buildFormSchema } from '@/forms/engine/schema';
 import { lead, mailSend } from '@/lib/platform/schemas';
 
 const groups = [

@@ -1,5 +1,6 @@
 import type { FieldDefinition, FormDefinition } from '@/forms/definition';
-import { buildFormSchema, type FormInput, type FormRuleOptions } from '@/forms/engine/schema';
+import type { FormInput, FormRuleOptions } from '@/forms/engine/fields';
+import { buildFormSchema } from '@/forms/engine/schema';
 
 export const REQUIRED = 'This field is required';
 export const PHONE = 'Please use a vaild phone number (i.e. XXX-XXX-XXXX)';

@@ -5,7 +5,7 @@ import {
   isShown,
   shownFields,
   type FormInput,
-} from '@/forms/engine/schema';
+} from '@/forms/engine/fields';
 import { REQUIRED, TODAY, check, one } from './check';
 
 describe('conditional fields', () => {

@@ -1,4 +1,5 @@
-import { buildFormSchema, emptyInput, type FormInput } from '@/forms/engine/schema';
+import { emptyInput, type FormInput } from '@/forms/engine/fields';
+import { buildFormSchema } from '@/forms/engine/schema';
 import type { FormEntry } from '@/forms/engine/types';
 import { escapeRoomForm } from '@/forms/escape-room/form';
 import { groupEventForm } from '@/forms/group-event/form';

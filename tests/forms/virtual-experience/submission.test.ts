@@ -1,4 +1,5 @@
-import { buildFormSchema, type FormInput } from '@/forms/engine/schema';
+import type { FormInput } from '@/forms/engine/fields';
+import { buildFormSchema } from '@/forms/engine/schema';
 import {
   OCCASION,
   OTHER_OCCASION,
