@@ -3,7 +3,6 @@ export const TEXT_ROUTES: string[];
 export const TEXT_ROUTE_JS_OVER_BARE_KB: number;
 export const ROUTES: string[];
 export const ROUTE_JS_OVER_BARE_KB: number;
-export const ROUTE_JS_OVER_BARE_KB_FOR_NOW: Record<string, number>;
 export const HTML_KB: Record<string, number>;
 export const HTML_OVER_MARKUP: number;
 export const HTML_OVER_MARKUP_FOR_ROUTE: Record<string, number>;

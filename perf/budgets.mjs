@@ -35,17 +35,6 @@ export const ROUTES = [
 export const ROUTE_JS_OVER_BARE_KB = 60;
 
 /**
- * Routes still over ROUTE_JS_OVER_BARE_KB, held where they are today so they cannot grow while
- * they are brought down: both forms validate with zod as the guest types (the season pass cards,
- * the party details), and react-query is loaded with them.
- */
-export const ROUTE_JS_OVER_BARE_KB_FOR_NOW = {
-  '/book/seasonpass/': 63,
-  '/book/seasonpass/winter/': 63,
-  '/book/birthday/info/': 64,
-};
-
-/**
  * Uncompressed HTML of a route, in KB, where a route has its own limit. Find a Location is held at
  * today's 115 KB on its way to 100: 41 centers as markup and as the one list both islands share.
  */

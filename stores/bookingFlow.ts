@@ -1,7 +1,7 @@
-import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistedIn } from './persisted';
+import type { BookingFlow } from './storedData';
 
 export const BOOKING_TYPES = ['birthday'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
@@ -11,13 +11,7 @@ export type BookingType = (typeof BOOKING_TYPES)[number];
  * 2 the info step, 3 a request that has been sent. `packageAnchor` is the package a family picked
  * on a package card, so the info step can preselect it.
  */
-const bookingFlowSchema = z.object({
-  step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  type: z.optional(z.enum(BOOKING_TYPES)),
-  packageAnchor: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,80}$/))),
-});
-
-export type BookingFlow = z.output<typeof bookingFlowSchema>;
+export type { BookingFlow };
 
 interface BookingFlowStore extends BookingFlow {
   start(type: BookingType): void;
@@ -37,10 +31,14 @@ export const useBookingFlow = create<BookingFlowStore>()(
       choosePackage: (packageAnchor) => set({ packageAnchor }),
       reset: () => set({ ...INITIAL, type: undefined, packageAnchor: undefined }),
     }),
-    persistedIn('spark-alley-booking', bookingFlowSchema, ({ step, type, packageAnchor }) => ({
-      step,
-      type,
-      packageAnchor,
-    })),
+    persistedIn(
+      'spark-alley-booking',
+      () => import('./storedData').then((stored) => stored.storedBookingFlow),
+      ({ step, type, packageAnchor }) => ({
+        step,
+        type,
+        packageAnchor,
+      }),
+    ),
   ),
 );

@@ -1,31 +1,9 @@
-import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistedIn } from './persisted';
+import type { Cart } from './storedData';
 
-const text = z.string().check(z.maxLength(254));
-
-/** The spec's cart (section 3): where, when and who, plus the platform's summary and account. */
-export const cartSchema = z.object({
-  location: z.optional(text),
-  time: z.object({
-    date: z.optional(z.string().check(z.regex(/^\d{2}\/\d{2}\/\d{4}$/))),
-  }),
-  guests: z.object({
-    howManyKids: z.optional(z.number().check(z.int(), z.gte(0), z.lte(99))),
-    guestOfHonorName: z.optional(text),
-    guestOfHonorAge: z.optional(z.number().check(z.int(), z.gte(0), z.lte(120))),
-    email: z.optional(text),
-    firstName: z.optional(text),
-    lastName: z.optional(text),
-    phone: z.optional(text),
-  }),
-  summary: z.optional(z.object({ id: z.string().check(z.maxLength(64)) })),
-  type: z.optional(z.string().check(z.maxLength(40))),
-  accountId: z.optional(z.string().check(z.maxLength(64))),
-});
-
-export type Cart = z.output<typeof cartSchema>;
+export type { Cart };
 export type CartGuests = Cart['guests'];
 
 export const EMPTY_CART: Cart = { time: {}, guests: {} };
@@ -50,6 +28,10 @@ export const useCart = create<CartStore>()(
       update: (change) => set((state) => ({ cart: change(state.cart) })),
       reset: () => set({ cart: EMPTY_CART }),
     }),
-    persistedIn('spark-alley-cart', z.object({ cart: cartSchema }), ({ cart }) => ({ cart })),
+    persistedIn(
+      'spark-alley-cart',
+      () => import('./storedData').then((stored) => stored.storedCart),
+      ({ cart }) => ({ cart }),
+    ),
   ),
 );

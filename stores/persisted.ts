@@ -1,11 +1,33 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { z } from 'zod/mini';
-import { createJSONStorage, type PersistOptions } from 'zustand/middleware';
+import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
+
+/** The store's data from localStorage, parsed with its schema; nothing when absent or unfit. */
+function storageReadWith<Data>(
+  loadSchema: () => Promise<z.ZodMiniType<Data>>,
+): PersistStorage<Data> {
+  return {
+    async getItem(name) {
+      const saved = localStorage.getItem(name);
+      if (saved === null) return null;
+      let value: Partial<StorageValue<unknown>>;
+      try {
+        value = JSON.parse(saved) as Partial<StorageValue<unknown>>;
+      } catch {
+        return null;
+      }
+      const parsed = (await loadSchema()).safeParse(value?.state);
+      return parsed.success ? { state: parsed.data, version: value.version } : null;
+    },
+    setItem: (name, value) => localStorage.setItem(name, JSON.stringify(value)),
+    removeItem: (name) => localStorage.removeItem(name),
+  };
+}
 
 /**
  * Persistence options for a store whose data lives in localStorage. What comes back from storage
  * is outside input (another tab, an older release, a curious guest), so it is parsed with the
- * store's schema and dropped whole when it does not fit.
+ * store's schema and dropped whole when it does not fit. The schema loads with the first read.
  *
  * Stored data is read only when a component calls `useHydrated(store)`: the server renders the
  * initial state, so reading localStorage before hydration would make the first client render
@@ -13,19 +35,15 @@ import { createJSONStorage, type PersistOptions } from 'zustand/middleware';
  */
 export function persistedIn<State, Data>(
   name: string,
-  schema: z.ZodMiniType<Data>,
+  loadSchema: () => Promise<z.ZodMiniType<Data>>,
   pick: (state: State) => Data,
 ): PersistOptions<State, Data> {
   return {
     name,
     version: 1,
-    storage: createJSONStorage(() => localStorage),
+    storage: storageReadWith(loadSchema),
     partialize: pick,
     skipHydration: true,
-    merge: (stored, current) => {
-      const parsed = schema.safeParse(stored);
-      return parsed.success ? { ...current, ...parsed.data } : current;
-    },
   };
 }
 

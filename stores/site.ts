@@ -1,26 +1,16 @@
-import { z } from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistedIn } from './persisted';
+import type { SiteState } from './storedData';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
-
-/** A center's platform id (digits in the CMS); bounded so a tampered value cannot bloat state. */
-const centerId = z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[\w-]+$/));
 
 /**
  * The spec's global state (section 3: deliveryCenter, languageToggle) and the center a guest chose
  * site-wide (DESIGN.md): Find a Location, the booking widget and center-aware blocks share it.
  */
-export const siteSchema = z.object({
-  chosenCenterId: z.optional(centerId),
-  /** The center whose delivery partners and price tier the delivery menu uses. */
-  deliveryCenter: z.optional(centerId),
-  languageToggle: z._default(z.enum(LANGUAGES), 'en'),
-});
-
-export type SiteState = z.output<typeof siteSchema>;
+export type { SiteState };
 
 interface SiteStore extends SiteState {
   chooseCenter(id: string): void;
@@ -42,7 +32,7 @@ export const useSite = create<SiteStore>()(
     }),
     persistedIn(
       'spark-alley-site',
-      siteSchema,
+      () => import('./storedData').then((stored) => stored.storedSite),
       ({ chosenCenterId, deliveryCenter, languageToggle }) => ({
         chosenCenterId,
         deliveryCenter,

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -12,13 +11,13 @@ import { useCart } from '@/stores/cart';
 import { GUEST_CONTACT_INPUTS } from '../fields/guestContact';
 import { TextField } from '../fields/TextField';
 import { birthdayMessages } from '../messages';
+import { loadBookingRules } from './loadRules';
 import { earliestPartyDate } from './party';
 import { PackageChoice } from './PackageChoice';
 import { PartyFields } from './PartyFields';
 import {
   bookingInputFrom,
   bookingRequestMail,
-  bookingSchema,
   cartWithDraft,
   type BookingInput,
   type BookingRequest,
@@ -51,7 +50,10 @@ export function BookingForm({ centerGroups, centers, packages }: BookingFormProp
   const today = useMemo(() => new Date(), []);
   const formRef = useRef<HTMLFormElement>(null);
   const methods = useForm<BookingInput, unknown, BookingRequest>({
-    resolver: zodResolver(bookingSchema(today, packages)),
+    resolver: async (values, context, options) => {
+      const { zodResolver, bookingSchema } = await loadBookingRules();
+      return zodResolver(bookingSchema(today, packages))(values, context, options);
+    },
     mode: 'onTouched',
     defaultValues: bookingInputFrom(
       useCart.getState().cart,
@@ -96,11 +98,14 @@ export function BookingForm({ centerGroups, centers, packages }: BookingFormProp
 
   return (
     <FormProvider {...methods}>
+      {/* Focus only starts loading the rules; nothing a guest sees or operates changes. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <form
         ref={formRef}
         noValidate
         aria-label="Birthday party details"
         className={styles.form}
+        onFocus={() => void loadBookingRules().catch(() => undefined)}
         onSubmit={(event) => {
           if (send.isPending) {
             event.preventDefault();

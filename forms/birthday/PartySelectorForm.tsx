@@ -13,7 +13,8 @@ import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
 import { useSite } from '@/stores/site';
 import { cartForNewBooking } from './book';
-import { earliestPartyDate, partySchema, type Party, type PartyInput } from './party';
+import { earliestPartyDate, type Party, type PartyInput } from './party';
+import { partySchema } from './partySchema';
 import { PartyFields } from './PartyFields';
 import styles from './Birthday.module.css';
 

@@ -1,14 +1,10 @@
-import { z } from 'zod/mini';
-import { fromUsDate, isOnOrAfter, isoDateAfter, parseIsoDate, toUsDate } from '@/lib/dates';
+import { fromUsDate, isoDateAfter, toUsDate } from '@/lib/dates';
 import type { Cart } from '@/stores/cart';
-import { addIssue } from '../issues';
-import { startsWithLetterOrDigit } from '../rules';
-import { birthdayMessages } from '../messages';
 
 /** Spec section 9: kids 6 to 20, default 10; the earliest bookable day is today plus 2 (48 hours). */
 export const KIDS = { min: 6, max: 20, default: 10 } as const;
 export const BOOKING_DAYS_AHEAD = 2;
-const GUEST_OF_HONOR_AGE = { min: 1, max: 99 } as const;
+export const GUEST_OF_HONOR_AGE = { min: 1, max: 99 } as const;
 
 /** What the guest types: every input holds text, the schema turns it into the cart's values. */
 export interface PartyInput {
@@ -44,7 +40,7 @@ export function partyDefaults(today: Date): PartyInput {
 
 const WHOLE_NUMBER = /^\d{1,3}$/;
 
-interface Range {
+export interface Range {
   min: number;
   max: number;
 }
@@ -54,54 +50,6 @@ export function wholeNumberIn(value: string | undefined, { min, max }: Range) {
   if (value === undefined || !WHOLE_NUMBER.test(value.trim())) return undefined;
   const number = Number(value);
   return number >= min && number <= max ? number : undefined;
-}
-
-/** A number input's text as a whole number within the range, or the field's message. */
-const numberField = (range: Range, message: string) =>
-  z.pipe(
-    z.string(),
-    z.transform((value: string, context) => {
-      const number = wholeNumberIn(value, range);
-      if (number === undefined) {
-        addIssue(context, { code: 'custom', message });
-        return z.NEVER;
-      }
-      return number;
-    }),
-  );
-
-/** The party's fields and the selector's rules (spec section 5), for the selector and the info step. */
-export function partyShape(today: Date) {
-  const earliest = earliestPartyDate(today);
-  return {
-    location: z
-      .string()
-      .check(z.trim(), z.minLength(1, birthdayMessages.chooseCenter), z.maxLength(40)),
-    date: z.string().check(
-      z.trim(),
-      z.superRefine((value, context) => {
-        if (!parseIsoDate(value))
-          context.addIssue({ code: 'custom', message: birthdayMessages.date });
-        else if (!isOnOrAfter(value, earliest))
-          context.addIssue({ code: 'custom', message: birthdayMessages.within48Hours });
-      }),
-    ),
-    howManyKids: numberField(KIDS, birthdayMessages.kids),
-    // The guest of honor needs both a name and an age: one message for the pair, under both.
-    guestOfHonorName: z.string().check(
-      z.trim(),
-      z.maxLength(50),
-      z.refine(
-        (name) => name !== '' && startsWithLetterOrDigit(name),
-        birthdayMessages.guestOfHonor,
-      ),
-    ),
-    guestOfHonorAge: numberField(GUEST_OF_HONOR_AGE, birthdayMessages.guestOfHonor),
-  };
-}
-
-export function partySchema(today: Date) {
-  return z.object(partyShape(today)) satisfies z.ZodMiniType<Party, PartyInput>;
 }
 
 /** The selector's fields as the cart last held them ('Returning at step 1 … restores the fields'). */

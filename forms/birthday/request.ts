@@ -1,17 +1,7 @@
-import { z } from 'zod/mini';
 import type { MailSend } from '@/lib/platform/schemas';
 import { toUsDate } from '@/lib/dates';
-import { addIssue } from '../issues';
-import { emailRule, nameRule, phoneRule } from '../rules';
-import { birthdayMessages } from '../messages';
 import type { Cart } from '@/stores/cart';
-import {
-  partyInputFromCart,
-  partyShape,
-  wholeNumberIn,
-  type Party,
-  type PartyInput,
-} from './party';
+import { partyInputFromCart, wholeNumberIn, type Party, type PartyInput } from './party';
 
 /** A package a family can choose on the info step: plain data from the CMS package. */
 export interface PackageOption {
@@ -36,57 +26,6 @@ export interface BookingRequest extends Party {
   /** Digits only. */
   phone: string;
   package: PackageOption;
-}
-
-/**
- * The info step's rules: the selector's party rules, the parent's details with the guest form
- * rules (spec section 5), and a package whose guest minimum the kids count meets.
- */
-export function bookingSchema(today: Date, packages: readonly PackageOption[]) {
-  const fields = z.object({
-    ...partyShape(today),
-    firstName: nameRule,
-    lastName: nameRule,
-    email: emailRule(),
-    phone: phoneRule({ required: true }),
-    packageAnchor: z.pipe(
-      z.string(),
-      z.transform((anchor: string, context) => {
-        const chosen = packages.find((option) => option.anchor === anchor);
-        if (!chosen) {
-          addIssue(context, { code: 'custom', message: birthdayMessages.choosePackage });
-          return z.NEVER;
-        }
-        return chosen;
-      }),
-    ),
-  });
-  return z.pipe(
-    fields,
-    z.transform((input: z.output<typeof fields>, context): BookingRequest => {
-      const chosen = input.packageAnchor;
-      if (input.howManyKids < chosen.minimumGuests) {
-        addIssue(context, {
-          code: 'custom',
-          path: ['howManyKids'],
-          message: birthdayMessages.packageMinimum(chosen.title, chosen.minimumGuests),
-        });
-        return z.NEVER;
-      }
-      return {
-        location: input.location,
-        date: input.date,
-        howManyKids: input.howManyKids,
-        guestOfHonorName: input.guestOfHonorName,
-        guestOfHonorAge: input.guestOfHonorAge,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone,
-        package: chosen,
-      };
-    }),
-  );
 }
 
 /** Where the venue's booking requests go: mail-send under their own table name (decision 0011). */

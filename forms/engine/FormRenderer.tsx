@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { FormDefinition } from '../definition';
 import { FormField } from './FormField';
+import { loadFormValidation } from './loadValidation';
 import { engineMessages } from './messages';
 import {
   emptyInput,
@@ -65,12 +66,8 @@ export function FormRenderer({
     [HONEYPOT]: '',
   }));
   // The schema follows the values (shown fields, options) and the day, so it is built per check.
-  // zod and the rules load with the first check, so a page with a form does not wait for them.
   const resolver: Resolver<FormInput, unknown, FormValues> = async (values, context, options) => {
-    const [{ zodResolver }, { buildFormSchema }] = await Promise.all([
-      import('@hookform/resolvers/zod'),
-      import('./schema'),
-    ]);
+    const { zodResolver, buildFormSchema } = await loadFormValidation();
     return zodResolver(buildFormSchema(fieldsFor(values), { ...rules, today: new Date() }))(
       values,
       context,
@@ -175,12 +172,15 @@ export function FormRenderer({
 
   const failing = shown.some((field) => errors[field.name]);
   return (
+    // Focus only starts loading the rules; nothing a guest sees or operates changes.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form
       noValidate
       className={styles.form}
       aria-labelledby={labelledBy}
       aria-busy={status === 'sending'}
       onSubmit={submit}
+      onFocus={() => void loadFormValidation().catch(() => undefined)}
     >
       <p className={styles.requiredNote}>
         Fields marked <span aria-hidden="true">*</span>

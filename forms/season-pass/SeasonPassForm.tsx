@@ -1,16 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useFieldArray, useForm, type FieldErrors } from 'react-hook-form';
+import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { CenterSelectGroup } from '@/components/CenterSelect';
 import {
   ConfirmationOverlay,
   type PassLine,
 } from '@/components/ConfirmationOverlay/ConfirmationOverlay';
 import { PlatformClientError, platformClient } from '@/lib/platform/client';
-import { seasonPassResult, type Season } from '@/lib/platform/schemas';
+import type { Season } from '@/lib/platform/schemas';
 import { seasonPassMessages } from '../messages';
 import { BarcodePrefill } from './BarcodePrefill';
 import { CardNumbersPanel } from './CardNumbersPanel';
@@ -19,12 +18,9 @@ import { GuestInfoPanel } from './GuestInfoPanel';
 import { seasonPassIds } from './ids';
 import { buildSeasonPassPayload, type SeasonPassPayload } from './payload';
 import { splitResults, summarizeRegistration, type PassOutcome } from './results';
-import {
-  emptySeasonPassForm,
-  seasonPassFormSchema,
-  type SeasonPassFormInput,
-  type SeasonPassFormValues,
-} from './schema';
+import { emptySeasonPassForm } from './emptyForm';
+import { loadSeasonPassRules } from './loadRules';
+import type { SeasonPassFormInput, SeasonPassFormValues } from './schema';
 import styles from './SeasonPassForm.module.css';
 import { SubmitBar } from './SubmitBar';
 
@@ -45,8 +41,21 @@ const GUEST_FIELDS = ['firstName', 'lastName', 'phone', 'email', 'location'] as 
 
 /** Registers the pass and checks the answer's shape; an odd answer counts as a failed call. */
 async function sendRegistration(payload: SeasonPassPayload) {
-  return seasonPassResult.parse(await platformClient.registerSeasonPass(payload));
+  const [answer, { seasonPassResult }] = await Promise.all([
+    platformClient.registerSeasonPass(payload),
+    loadSeasonPassRules(),
+  ]);
+  return seasonPassResult.parse(answer);
 }
+
+const resolver: Resolver<SeasonPassFormInput, unknown, SeasonPassFormValues> = async (
+  values,
+  context,
+  options,
+) => {
+  const { zodResolver, seasonPassFormSchema } = await loadSeasonPassRules();
+  return zodResolver(seasonPassFormSchema)(values, context, options);
+};
 
 function toPassLine(pass: PassOutcome): PassLine {
   return {
@@ -83,7 +92,7 @@ export function SeasonPassForm({
     trigger,
     formState: { errors, isSubmitted },
   } = useForm<SeasonPassFormInput, unknown, SeasonPassFormValues>({
-    resolver: zodResolver(seasonPassFormSchema),
+    resolver,
     defaultValues: emptySeasonPassForm,
     // Focus goes to the first invalid field in screen order, card area included (focusFirstError).
     shouldFocusError: false,
@@ -216,12 +225,15 @@ export function SeasonPassForm({
       <Suspense fallback={null}>
         <BarcodePrefill onBarcode={prefillBarcode} />
       </Suspense>
+      {/* Focus only starts loading the rules; nothing a guest sees or operates changes. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <form
         noValidate
         className={styles.form}
         aria-labelledby={labelledBy}
         aria-busy={status === 'sending'}
         onSubmit={onSubmit}
+        onFocus={() => void loadSeasonPassRules().catch(() => undefined)}
       >
         <CardNumbersPanel
           control={control}

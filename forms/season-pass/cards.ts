@@ -1,9 +1,4 @@
-import { z } from 'zod/mini';
-import {
-  MAX_PASSES_PER_REGISTRATION,
-  PASS_NUMBER_LENGTH,
-  passNumber,
-} from '@/lib/platform/schemas';
+import { MAX_PASSES_PER_REGISTRATION, PASS_NUMBER_LENGTH } from '@/lib/platform/limits';
 import { seasonPassMessages } from '../messages';
 
 /** The card entry area's rules (spec section 5, "Season pass"). */
@@ -43,29 +38,3 @@ export function removeCard<Card>(cards: readonly Card[], index: number): Card[] 
 export function passNumbersOf(cards: readonly CardEntry[]): string[] {
   return [...new Set(cards.map((card) => card.number.trim()).filter(Boolean))];
 }
-
-/**
- * The cards of a form: each filled card is 11 digits (the platform's pass number schema), at least
- * one card is filled, and at most 10 cards. An empty input among filled ones is ignored.
- */
-export const cardsRule = z.array(z.object({ number: z.string() })).check(
-  z.superRefine((cards, context) => {
-    if (cards.length > MAX_CARDS) {
-      context.addIssue({ code: 'custom', message: cardLimitMessage(cards.length) });
-    }
-    cards.forEach((card, index) => {
-      if (card.number.trim() === '') return;
-      const result = passNumber.safeParse(card.number.trim());
-      if (!result.success) {
-        context.addIssue({
-          code: 'custom',
-          path: [index, 'number'],
-          message: result.error.issues[0]?.message ?? seasonPassMessages.cardNumber,
-        });
-      }
-    });
-    if (passNumbersOf(cards).length === 0) {
-      context.addIssue({ code: 'custom', message: seasonPassMessages.atLeastOneCard });
-    }
-  }),
-);

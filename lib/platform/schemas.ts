@@ -43,8 +43,7 @@ export const centerId = z
 export const SEASONS = ['WINTER', 'SUMMER'] as const;
 export type Season = (typeof SEASONS)[number];
 
-export const PASS_NUMBER_LENGTH = 11;
-export { MAX_PASSES_PER_REGISTRATION } from './limits';
+export { MAX_PASSES_PER_REGISTRATION, PASS_NUMBER_LENGTH } from './limits';
 export const passNumber = z
   .string()
   .check(z.regex(/^\d{11}$/, 'Card numbers must be 11 digits and may only contain numbers 0-9.'));

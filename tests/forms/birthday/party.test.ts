@@ -3,10 +3,10 @@ import {
   KIDS,
   partyDefaults,
   partyInputFromCart,
-  partySchema,
   withParty,
   type PartyInput,
 } from '@/forms/birthday/party';
+import { partySchema } from '@/forms/birthday/partySchema';
 import { birthdayMessages } from '@/forms/messages';
 import { EMPTY_CART } from '@/stores/cart';
 

@@ -1,11 +1,11 @@
 import {
   bookingInputFrom,
   bookingRequestMail,
-  bookingSchema,
   cartWithDraft,
   type BookingInput,
   type PackageOption,
 } from '@/forms/birthday/request';
+import { bookingSchema } from '@/forms/birthday/bookingSchema';
 import { EMPTY_CART, type Cart } from '@/stores/cart';
 
 const TODAY = new Date(2026, 10, 22, 9, 0);

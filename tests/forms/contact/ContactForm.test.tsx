@@ -3,6 +3,10 @@ import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EnquiryFormIsland } from '@/blocks/enquiry-form/EnquiryForm.client';
+import { loadFormValidation } from '@/forms/engine/loadValidation';
+
+// In the browser the rules arrive while the guest fills the form; here, before the first test.
+beforeAll(() => loadFormValidation());
 
 const groups = [
   { state: 'Arizona', centers: [{ id: '102', name: 'Tempe' }] },

@@ -2,6 +2,10 @@
 import '@/tests/support/nextConfig';
 import { act, screen, within } from '@testing-library/react';
 import { FAILURE, THANK_YOU, fillValid, renderForm, sendButton, textbox } from './fixture';
+import { loadFormValidation } from '@/forms/engine/loadValidation';
+
+// In the browser the rules arrive while the guest fills the form; here, before the first test.
+beforeAll(() => loadFormValidation());
 
 function pending() {
   let settle: { resolve: () => void; reject: (error: Error) => void } = {

@@ -11,6 +11,10 @@ import {
   sendButton,
   textbox,
 } from './fixture';
+import { loadFormValidation } from '@/forms/engine/loadValidation';
+
+// In the browser the rules arrive while the guest fills the form; here, before the first test.
+beforeAll(() => loadFormValidation());
 
 afterEach(() => {
   vi.useRealTimers();

@@ -7,6 +7,10 @@ import type { CenterSelectGroup } from '@/components/CenterSelect';
 import type { SeasonPassFormProps } from '@/forms/season-pass/SeasonPassForm';
 import { SeasonPassIsland } from '@/forms/season-pass/SeasonPassIsland';
 import { installDialogPolyfill } from '@/tests/support/dialog';
+import { loadSeasonPassRules } from '@/forms/season-pass/loadRules';
+
+// In the browser the rules arrive while the guest fills the form; here, before the first test.
+beforeAll(() => loadSeasonPassRules());
 
 vi.mock('next/navigation', () => ({ useSearchParams: vi.fn(() => new URLSearchParams()) }));
 

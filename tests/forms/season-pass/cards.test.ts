@@ -4,11 +4,11 @@ import {
   MAX_CARDS,
   canAddCard,
   cardLimitMessage,
-  cardsRule,
   maskCardNumber,
   passNumbersOf,
   removeCard,
 } from '@/forms/season-pass/cards';
+import { cardsRule } from '@/forms/season-pass/schema';
 
 const cards = (...numbers: string[]) => numbers.map((number) => ({ number }));
 

@@ -1,0 +1,57 @@
+import { z } from 'zod/mini';
+import { addIssue } from '../issues';
+import { birthdayMessages } from '../messages';
+import { emailRule, nameRule, phoneRule } from '../rules';
+import { partyShape } from './partySchema';
+import type { BookingRequest, PackageOption } from './request';
+
+/**
+ * The info step's rules: the selector's party rules, the parent's details with the guest form
+ * rules (spec section 5), and a package whose guest minimum the kids count meets.
+ */
+export function bookingSchema(today: Date, packages: readonly PackageOption[]) {
+  const fields = z.object({
+    ...partyShape(today),
+    firstName: nameRule,
+    lastName: nameRule,
+    email: emailRule(),
+    phone: phoneRule({ required: true }),
+    packageAnchor: z.pipe(
+      z.string(),
+      z.transform((anchor: string, context) => {
+        const chosen = packages.find((option) => option.anchor === anchor);
+        if (!chosen) {
+          addIssue(context, { code: 'custom', message: birthdayMessages.choosePackage });
+          return z.NEVER;
+        }
+        return chosen;
+      }),
+    ),
+  });
+  return z.pipe(
+    fields,
+    z.transform((input: z.output<typeof fields>, context): BookingRequest => {
+      const chosen = input.packageAnchor;
+      if (input.howManyKids < chosen.minimumGuests) {
+        addIssue(context, {
+          code: 'custom',
+          path: ['howManyKids'],
+          message: birthdayMessages.packageMinimum(chosen.title, chosen.minimumGuests),
+        });
+        return z.NEVER;
+      }
+      return {
+        location: input.location,
+        date: input.date,
+        howManyKids: input.howManyKids,
+        guestOfHonorName: input.guestOfHonorName,
+        guestOfHonorAge: input.guestOfHonorAge,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        package: chosen,
+      };
+    }),
+  );
+}
