@@ -41,17 +41,17 @@ function CenterActions({ center }: { center: CenterSummary }) {
     <div className={styles.actions}>
       <Link
         href={BOOKING_WIDGET_HREF}
-        className={`${styles.action} ${styles.book}`}
+        className={styles.book}
         onClick={() => chooseCenter(center.id)}
       >
         Book a Party <span className="visually-hidden">{`at ${center.name}`}</span>
       </Link>
-      <a href={telHref(center.phone)} className={`${styles.action} ${styles.call}`}>
-        Call <span className="visually-hidden">{center.name}</span>
+      <a href={telHref(center.phone)} className={styles.call}>
+        {`Call ${center.phone}`}
       </a>
       <button
         type="button"
-        className={`${styles.action} ${mine ? styles.chosen : styles.choose}`}
+        className={mine ? styles.chosen : styles.choose}
         // The name says which center, as 41 cards carry the same button.
         aria-label={mine ? `My center: ${center.name}` : `Make this my center: ${center.name}`}
         onClick={() => chooseCenter(center.id)}
@@ -67,24 +67,19 @@ function CenterCard({ center }: { center: CenterSummary }) {
   return (
     <li>
       <article id={centerAnchor(center.slug)} className={styles.card} aria-labelledby={headingId}>
-        <div className={styles.cardTop}>
-          <h3 id={headingId} className={styles.cardName}>
-            {center.name}
-          </h3>
+        <header>
+          <h3 id={headingId}>{center.name}</h3>
           <MyCenterBadge id={center.id} />
-        </div>
-        <address className={styles.address}>
+        </header>
+        <address>
           {center.address}
           <br />
           {`${center.city}, ${stateCode(center.state)} ${center.postalCode}`}
         </address>
-        <p className={styles.phone}>
-          <a href={telHref(center.phone)}>{center.phone}</a>
-        </p>
         {center.hours.length > 0 && (
-          <dl className={styles.hours} aria-label={`Opening hours of ${center.name}`}>
+          <dl aria-label="Opening hours">
             {center.hours.map((hours) => (
-              <div key={hours.days} className={styles.hoursRow}>
+              <div key={hours.days}>
                 <dt>{hours.days}</dt>
                 <dd>{`${hours.open} – ${hours.close}`}</dd>
               </div>
@@ -101,12 +96,10 @@ export function CenterDirectory({
   groups,
   centers,
   companyName,
-  pageUrl,
 }: {
   groups: StateGroup[];
   centers: CenterSummary[];
   companyName: string;
-  pageUrl: string;
 }) {
   const byId = new Map(centers.map((center) => [center.id, center]));
   return (
@@ -134,7 +127,7 @@ export function CenterDirectory({
         type="application/ld+json"
         // Escaped by scriptJson: no content can end the element early.
         dangerouslySetInnerHTML={{
-          __html: scriptJson(localBusinessJsonLd(centers, { companyName, pageUrl })),
+          __html: scriptJson(localBusinessJsonLd(centers, { companyName })),
         }}
       />
     </>

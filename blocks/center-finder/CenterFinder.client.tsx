@@ -80,10 +80,10 @@ export function CenterFinderSearch({ centers }: { centers: CenterSummary[] }) {
               {mine.city}, {stateCode(mine.state)} {mine.postalCode}
             </p>
             <div className={styles.actions}>
-              <Link href={BOOKING_WIDGET_HREF} className={`${styles.action} ${styles.book}`}>
+              <Link href={BOOKING_WIDGET_HREF} className={styles.book}>
                 Book a Party
               </Link>
-              <a href={telHref(mine.phone)} className={`${styles.action} ${styles.call}`}>
+              <a href={telHref(mine.phone)} className={styles.call}>
                 Call {mine.phone}
               </a>
             </div>

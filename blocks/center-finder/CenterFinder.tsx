@@ -4,10 +4,9 @@ import {
   offeredState,
   toCenterSummary,
   type Center,
+  type CenterSummary,
 } from '@/lib/centers';
 import { getCenterEntries, getSiteSettings } from '@/lib/cms';
-import { config } from '@/lib/config';
-import { FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
 import { CenterDirectory, CenterFinderSearch } from './CenterFinder.lazy';
 import type { BlockProps } from '../defineBlock';
 import type { CenterFinderProps } from './schema';
@@ -42,6 +41,21 @@ export function stateGroups(centers: readonly Center[]): Group[] {
   return [...offered, ...extra];
 }
 
+/**
+ * The summaries, with equal opening hours sharing one array: the page's payload writes an object
+ * it has written before as a reference, and most centers keep the same hours.
+ */
+function summariesOf(centers: readonly Center[]): CenterSummary[] {
+  const hoursSeen = new Map<string, CenterSummary['hours']>();
+  return centers.map((center) => {
+    const summary = toCenterSummary(center);
+    const key = JSON.stringify(summary.hours);
+    const shared = hoursSeen.get(key) ?? summary.hours;
+    hoursSeen.set(key, shared);
+    return { ...summary, hours: shared };
+  });
+}
+
 const stateAnchor = (group: Group) =>
   `state-${group.code.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
@@ -61,7 +75,7 @@ export async function CenterFinder({
   ]);
   const centers = centersFromEntries(entries);
   // One list for the search and the directory: the page's payload carries it once.
-  const summaries = centers.map(toCenterSummary);
+  const summaries = summariesOf(centers);
   const groups = stateGroups(centers).map((group) => ({
     state: group.state,
     anchor: stateAnchor(group),
@@ -94,12 +108,7 @@ export async function CenterFinder({
           <p className={styles.listHint}>
             Open a state to see its centers, hours and phone numbers.
           </p>
-          <CenterDirectory
-            groups={groups}
-            centers={summaries}
-            companyName={settings.companyName}
-            pageUrl={new URL(FIND_A_LOCATION_PATH, config().siteUrl).href}
-          />
+          <CenterDirectory groups={groups} centers={summaries} companyName={settings.companyName} />
         </div>
       </section>
     </>

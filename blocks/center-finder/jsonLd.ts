@@ -43,15 +43,15 @@ function telephone(phone: string): string {
 
 export function localBusinessJsonLd(
   centers: readonly CenterSummary[],
-  { companyName, pageUrl }: { companyName: string; pageUrl: string },
+  { companyName }: { companyName: string },
 ) {
   return {
     '@context': 'https://schema.org',
     '@graph': centers.map((center) => {
-      const url = `${pageUrl}#${centerAnchor(center.slug)}`;
       return {
         '@type': 'LocalBusiness',
-        '@id': url,
+        // Relative to the page, like the card's own anchor: the same address on every host.
+        '@id': `#${centerAnchor(center.slug)}`,
         name: `${companyName} ${center.name}`,
         telephone: telephone(center.phone),
         address: {
