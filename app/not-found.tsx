@@ -13,7 +13,8 @@ export default function NotFound() {
         width={800}
         height={600}
         unoptimized
-        priority
+        preload
+        fetchPriority="high"
         className={styles.art}
       />
       <div>

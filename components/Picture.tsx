@@ -11,6 +11,7 @@ interface PictureProps {
   image: PictureData;
   mobileImage?: PictureData;
   sizes: string;
+  /** The page's largest image above the fold: preloaded and fetched first. */
   priority?: boolean;
   className?: string;
   /** Overrides the asset's description, e.g. empty for a purely decorative use. */
@@ -27,13 +28,20 @@ export function Picture({ image, mobileImage, sizes, priority, className, alt }:
         width={image.width}
         height={image.height}
         sizes={sizes}
-        priority={priority}
+        preload={priority}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : undefined}
         unoptimized={unoptimized(image)}
         className={className}
       />
     );
   }
-  const common = { alt: altText, sizes, priority };
+  const common = {
+    alt: altText,
+    sizes,
+    loading: priority ? ('eager' as const) : undefined,
+    fetchPriority: priority ? ('high' as const) : undefined,
+  };
   const desktop = getImageProps({ ...common, ...dimensions(image) }).props;
   const {
     srcSet: mobileSrcSet,

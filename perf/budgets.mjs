@@ -73,3 +73,7 @@ export function jsBudgetKb(route) {
     (TEXT_ROUTES.includes(route) ? TEXT_ROUTE_JS_OVER_BARE_KB : ROUTE_JS_OVER_BARE_KB)
   );
 }
+
+export function htmlOverMarkupBudget(route) {
+  return HTML_OVER_MARKUP_FOR_ROUTE[route] ?? HTML_OVER_MARKUP;
+}

@@ -29,7 +29,8 @@ export function SiteHeader({ companyName, logo, links, cta }: SiteHeaderProps) {
               width={logo.width}
               height={logo.height}
               unoptimized={logo.contentType === 'image/svg+xml'}
-              priority
+              // Above the fold on every page, but small: the page's hero keeps the high priority.
+              loading="eager"
               className={styles.logo}
             />
           ) : (
