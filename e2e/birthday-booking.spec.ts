@@ -28,8 +28,11 @@ const bookButton = (page: Page) => page.getByRole('button', { name: 'Book birthd
 
 async function openBirthday(page: Page, path = '/') {
   await page.goto(path);
-  await birthday(page).click();
-  await expect(birthday(page)).toHaveAttribute('aria-expanded', 'true');
+  // The widget's island may still be loading on a busy machine: a click before it hydrates is lost.
+  await expect(async () => {
+    await birthday(page).click();
+    await expect(birthday(page)).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
+  }).toPass();
 }
 
 async function chooseCenter(page: Page, query: string, name: string) {
