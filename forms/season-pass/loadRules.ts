@@ -1,7 +1,11 @@
-let loading: ReturnType<typeof load> | undefined;
+import { loadOnce } from '../loadOnce';
 
-function load() {
-  return Promise.all([
+/**
+ * zod and the season pass rules: loaded when the guest first reaches the form and at the latest
+ * with its first check, so the page does not wait for them.
+ */
+export const loadSeasonPassRules = loadOnce(() =>
+  Promise.all([
     import('@hookform/resolvers/zod'),
     import('./schema'),
     import('@/lib/platform/schemas'),
@@ -9,17 +13,5 @@ function load() {
     zodResolver,
     seasonPassFormSchema,
     seasonPassResult,
-  }));
-}
-
-/**
- * zod and the season pass rules, loaded once: when the guest first reaches the form and at the
- * latest with its first check, so the page does not wait for them. A failed load is tried again.
- */
-export function loadSeasonPassRules() {
-  loading ??= load().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+  })),
+);
