@@ -14,6 +14,8 @@ for (const { path, heading } of CONTENT_PAGES) {
     await expect(page.getByRole('contentinfo')).toContainText('Spark Alley. All rights reserved.');
     await expectNoAxeViolations(page);
     await expectEveryImageLoaded(page);
+    // A block naming a style its stylesheet lacks renders the word "undefined" as a class.
+    await expect(page.locator('[class~="undefined"]')).toHaveCount(0);
   });
 }
 

@@ -16,7 +16,7 @@ export function Hero({
   return (
     <section className={`${styles.hero} ${styles[theme]}`} aria-labelledby="page-heading">
       <div className={`container ${styles.inner}`}>
-        <div className={styles.copy}>
+        <div>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 id="page-heading" className={styles.heading}>
             {heading}

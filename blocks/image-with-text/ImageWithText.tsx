@@ -6,11 +6,13 @@ import styles from './ImageWithText.module.css';
 
 export function ImageWithText({ heading, body, image, imagePosition, cta }: ImageWithTextProps) {
   return (
-    <section className={`section container ${styles.imageWithText} ${styles[imagePosition]}`}>
+    <section
+      className={`section container ${styles.imageWithText} ${imagePosition === 'right' ? styles.right : ''}`}
+    >
       <div className={styles.art}>
         <Picture image={image} sizes="(max-width: 991px) 100vw, 50vw" />
       </div>
-      <div className={styles.copy}>
+      <div>
         <h2>{heading}</h2>
         <RichText document={body} />
         {cta && (

@@ -5,7 +5,7 @@ import styles from './LinksSection.module.css';
 export function LinksSection({ heading, links }: LinksSectionProps) {
   return (
     <nav
-      className={`section container ${styles.linksSection}`}
+      className="section container"
       aria-label={heading ?? 'More links'}
     >
       {heading && <h2 className="section-heading">{heading}</h2>}

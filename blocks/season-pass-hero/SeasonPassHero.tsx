@@ -15,7 +15,7 @@ export function SeasonPassHero({ heading, text, image, perks, cta, season }: Sea
       aria-labelledby={`${anchorFor(heading)}-heading`}
     >
       <div className={`container ${styles.inner}`}>
-        <div className={styles.copy}>
+        <div>
           <p className={styles.eyebrow}>{EYEBROW[season]}</p>
           <h2 id={`${anchorFor(heading)}-heading`} className={styles.heading}>
             {heading}

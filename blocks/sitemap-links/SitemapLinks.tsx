@@ -5,7 +5,7 @@ import styles from './SitemapLinks.module.css';
 /** Every corner of the site at a glance, grouped the way guests think about it. */
 export function SitemapLinks({ heading, groups }: SitemapLinksProps) {
   return (
-    <nav className={`section container ${styles.sitemap}`} aria-label={heading ?? 'Site map'}>
+    <nav className="section container" aria-label={heading ?? 'Site map'}>
       {heading && <h2 className={styles.heading}>{heading}</h2>}
       <div className={styles.groups}>
         {groups.map((group) => (

@@ -7,7 +7,7 @@ export function TextColumns({ heading, columns }: TextColumnsProps) {
   return (
     <section
       id={heading && anchorFor(heading)}
-      className={`section container ${styles.textColumns}`}
+      className="section container"
     >
       {heading && <h2 className="section-heading">{heading}</h2>}
       <div className={`${styles.grid} ${columns.length === 1 ? styles.single : ''}`}>

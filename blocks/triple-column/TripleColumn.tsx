@@ -9,7 +9,7 @@ export function TripleColumn({ heading, columns }: TripleColumnProps) {
   return (
     <section
       id={heading && anchorFor(heading)}
-      className={`section container ${styles.tripleColumn}`}
+      className="section container"
     >
       {heading && <h2 className="section-heading">{heading}</h2>}
       <ul className={cardStyles.grid} role="list">

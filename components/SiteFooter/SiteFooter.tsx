@@ -36,7 +36,7 @@ export function SiteFooter(props: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>
-        <div className={styles.about}>
+        <div>
           {logo ? (
             <Image
               src={logo.src}
@@ -51,7 +51,7 @@ export function SiteFooter(props: SiteFooterProps) {
           )}
           {tagline && <p className={styles.tagline}>{tagline}</p>}
           {(appStoreUrl || googlePlayUrl) && (
-            <div className={styles.apps}>
+            <div>
               <p className={styles.appsTitle}>Get the {companyName} app</p>
               <div className={styles.badges}>
                 {appStoreUrl && (

@@ -27,7 +27,7 @@ export function SeasonPassScreen({ season, companyName, centerGroups }: SeasonPa
         aria-labelledby={HEADING_ID}
       >
         <div className={`container ${styles.inner}`}>
-          <div className={styles.copy}>
+          <div>
             <p className={styles.eyebrow}>{companyName} Season Pass</p>
             <h1 id={HEADING_ID} className={styles.heading}>
               {before}
