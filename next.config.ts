@@ -36,7 +36,6 @@ const nextConfig: NextConfig = {
   // An ETag is a hash of the whole page computed on every request; pages are cached by the CDN
   // with s-maxage, so the hash only cost throughput (about a quarter on the home page).
   generateEtags: false,
-  generateEtags: false,
   reactStrictMode: true,
   // The embedded CMS content is read from disk at run time.
   outputFileTracingIncludes: { '/**': ['./content/**'] },

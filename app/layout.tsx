@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
+import { EarlyClickRecorder } from '@/components/EarlyClicks/EarlyClickRecorder';
 import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
 import { getSiteSettings } from '@/lib/cms';
@@ -26,6 +27,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" className={`${displayFont.variable} ${bodyFont.variable}`}>
       <body>
+        <EarlyClickRecorder />
         <a href="#main" className="skip-link">
           Skip to main content
         </a>

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
+import { useEarlyClicks } from '@/components/EarlyClicks/earlyClicks';
 import { cartHasParty, partyDefaults, partyInputFromCart } from '@/forms/birthday/party';
 import type { CenterSummary } from '@/lib/centers/nearest';
 import { useBookingFlow } from '@/stores/bookingFlow';
@@ -79,6 +80,8 @@ export function BookSelectorIsland({ anchor, heading, text, centers }: BookSelec
     setForm((current) => ({ key: current.key + 1, initial: freshParty() }));
   };
 
+  const birthdayClicks = useEarlyClicks(`${anchor}-birthday`, toggleBirthday);
+
   return (
     <section
       id={anchor}
@@ -99,7 +102,11 @@ export function BookSelectorIsland({ anchor, heading, text, centers }: BookSelec
               className={`${styles.choice} ${open ? styles.active : ''}`}
               aria-expanded={open}
               aria-controls={formId}
-              onClick={toggleBirthday}
+              {...birthdayClicks.attributes}
+              onClick={(event) => {
+                birthdayClicks.handled(event);
+                toggleBirthday();
+              }}
             >
               <ChoiceIcon kind="birthday" />
               Birthday

@@ -4,10 +4,7 @@ import styles from './LinksSection.module.css';
 
 export function LinksSection({ heading, links }: LinksSectionProps) {
   return (
-    <nav
-      className="section container"
-      aria-label={heading ?? 'More links'}
-    >
+    <nav className="section container" aria-label={heading ?? 'More links'}>
       {heading && <h2 className="section-heading">{heading}</h2>}
       <ul className={styles.list} role="list">
         {links.map((link) => (

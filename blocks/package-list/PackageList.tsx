@@ -54,7 +54,11 @@ function PackageCard({ pkg, badge }: { pkg: Package; badge: string | undefined }
   const image = pkg.imageDesktop ?? pkg.imageMobile;
   const mobileImage = pkg.imageDesktop ? pkg.imageMobile : undefined;
   return (
-    <li id={pkg.anchor} tabIndex={-1} className={`${styles.card} ${styles[pkg.kind]}`}>
+    <li
+      id={pkg.anchor}
+      tabIndex={-1}
+      className={`${styles.card} ${pkg.kind === 'virtual' ? styles.virtual : ''}`}
+    >
       <div className={styles.media}>
         {image && (
           <Picture

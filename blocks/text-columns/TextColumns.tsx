@@ -5,10 +5,7 @@ import styles from './TextColumns.module.css';
 
 export function TextColumns({ heading, columns }: TextColumnsProps) {
   return (
-    <section
-      id={heading && anchorFor(heading)}
-      className="section container"
-    >
+    <section id={heading && anchorFor(heading)} className="section container">
       {heading && <h2 className="section-heading">{heading}</h2>}
       <div className={`${styles.grid} ${columns.length === 1 ? styles.single : ''}`}>
         {columns.map((column) => (

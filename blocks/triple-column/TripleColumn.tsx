@@ -7,10 +7,7 @@ import styles from './TripleColumn.module.css';
 
 export function TripleColumn({ heading, columns }: TripleColumnProps) {
   return (
-    <section
-      id={heading && anchorFor(heading)}
-      className="section container"
-    >
+    <section id={heading && anchorFor(heading)} className="section container">
       {heading && <h2 className="section-heading">{heading}</h2>}
       <ul className={cardStyles.grid} role="list">
         {columns.map((column) => (

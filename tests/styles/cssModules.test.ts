@@ -17,7 +17,7 @@ function classUses(file: string) {
   const source = readFileSync(path.join(root, file), 'utf8');
   const imports = [...source.matchAll(/import (\w+) from '(\.{1,2}\/[^']+\.module\.css)'/g)];
   return imports.map(([, name, stylesheet]) => ({
-    stylesheet: path.join(path.dirname(file), stylesheet),
+    stylesheet: path.join(path.dirname(file), stylesheet ?? ''),
     names: [
       ...new Set([...source.matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'))].map((m) => m[1])),
     ],

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { EarlyClickRecorder } from '@/components/EarlyClicks/EarlyClickRecorder';
+import { useEarlyClicks } from '@/components/EarlyClicks/earlyClicks';
+
+function Toggle() {
+  const [open, setOpen] = useState(false);
+  const clicks = useEarlyClicks('party', () => setOpen((wasOpen) => !wasOpen));
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      {...clicks.attributes}
+      onClick={(event) => {
+        clicks.handled(event);
+        setOpen((wasOpen) => !wasOpen);
+      }}
+    >
+      Birthday
+    </button>
+  );
+}
+
+const birthday = () => screen.getByRole('button', { name: 'Birthday' });
+/** Lets the island's effects and the replay that follows them run. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('clicks made before an island hydrates', () => {
+  beforeAll(() => {
+    // The recorder's inline script, run the way the page runs it: before any bundle.
+    const script = renderToStaticMarkup(<EarlyClickRecorder />).replace(/<\/?script>/g, '');
+    new Function(script)();
+  });
+  afterEach(() => {
+    delete window.__earlyClicks;
+  });
+
+  it('are replayed once the island has hydrated', async () => {
+    // The server's markup, clicked before any bundle has run.
+    document.body.innerHTML = '<button type="button" data-early-click="party">Birthday</button>';
+    fireEvent.click(birthday());
+    document.body.innerHTML = '';
+
+    render(<Toggle />);
+    await settle();
+    expect(birthday()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('are not replayed when the island received them itself', async () => {
+    render(<Toggle />);
+    fireEvent.click(birthday());
+    await settle();
+    expect(birthday()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(birthday());
+    await settle();
+    expect(birthday()).toHaveAttribute('aria-expanded', 'false');
+    expect(window.__earlyClicks).toEqual([]);
+  });
+
+  it('leave a control alone that nobody clicked', async () => {
+    render(<Toggle />);
+    await settle();
+    expect(birthday()).toHaveAttribute('aria-expanded', 'false');
+  });
+});
