@@ -48,7 +48,7 @@ test.describe('contact form on /contact-us/', () => {
     await textbox(page, 'Phone Number').fill('012-555-0142');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(
-      page.getByText('Please use a vaild phone number (i.e. XXX-XXX-XXXX)'),
+      page.getByText('Please use a valid phone number (i.e. XXX-XXX-XXXX)'),
     ).toBeVisible();
   });
 

@@ -8,7 +8,7 @@ import { E2E_DATA_DIR, expectNoAxeViolations } from './support';
  */
 
 const REQUIRED = 'This field is required';
-const PHONE = 'Please use a vaild phone number (i.e. XXX-XXX-XXXX)';
+const PHONE = 'Please use a valid phone number (i.e. XXX-XXX-XXXX)';
 const THANK_YOU = 'Thank You! A member of our team will be in touch with you shortly.';
 const TERMS = 'I agree to the Terms of Use and the Privacy Policy';
 // Far enough ahead to stay valid: Monday 4 and Saturday 9 March 2030.

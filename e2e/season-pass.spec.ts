@@ -59,7 +59,7 @@ test('registering free passes: the guest sees every pass activated', async ({ pa
   );
   await expect(dialog).toContainText(`Pass # ${first}`);
   await expect(dialog).toContainText(`Pass # ${second}`);
-  await expect(dialog).toContainText('Successfull');
+  await expect(dialog).toContainText('Successful');
   await expect(dialog).toContainText(
     'Thank You! A member of our team will be in touch with you shortly.',
   );
@@ -82,7 +82,7 @@ test('a mix of passes: valid ones succeed, unknown and taken ones say why', asyn
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Oops!' })).toBeVisible();
   await expect(dialog).toContainText(`Pass # ${free}`);
-  await expect(dialog).toContainText('Successfull');
+  await expect(dialog).toContainText('Successful');
   await expect(dialog).toContainText('Invalid!');
   await expect(dialog).toContainText('Invalid Season Pass number, please try again.');
   await expect(dialog).toContainText('This Season Pass has already been registered.');
@@ -156,7 +156,7 @@ test('the guest form explains each mistake', async ({ page }) => {
   await expect(page.getByLabel('First name')).toBeFocused();
   await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('This field is required').first()).toBeVisible();
-  await expect(page.getByText('Please use a vaild phone number (i.e. XXX-XXX-XXXX)')).toBeVisible();
+  await expect(page.getByText('Please use a valid phone number (i.e. XXX-XXX-XXXX)')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -1,15 +1,16 @@
 import { MAX_PASSES_PER_REGISTRATION } from '@/lib/platform/limits';
+import { platformRoutes } from '@/lib/platform/routes';
 import type { Season } from '@/lib/platform/schemas';
 
 /**
- * Guest-facing messages of the forms, word for word as the specification writes them (its typos,
- * "vaild" and "Successfull", included). Tests compare the screens against these constants.
+ * Guest-facing messages of the forms, word for word as docs/rules/messages.md and
+ * docs/rules/validation.md write them. Tests compare the screens against these constants.
  */
 
 /** Field rules shared by the guest and lead forms (spec section 5). */
 export const fieldMessages = {
   required: 'This field is required',
-  phone: 'Please use a vaild phone number (i.e. XXX-XXX-XXXX)',
+  phone: 'Please use a valid phone number (i.e. XXX-XXX-XXXX)',
   /** Not in the specification: the platform schema's own message for a malformed address. */
   email: 'Please enter a valid email address',
 } as const;
@@ -22,7 +23,7 @@ export const seasonPassMessages = {
   cardLimit: (count: number) =>
     `Limit of ${MAX_PASSES_PER_REGISTRATION} cards on one registration form: (${count}/${MAX_PASSES_PER_REGISTRATION})`,
   /** The platform's answer to a rejected call; the route handler sends it, this is the fallback. */
-  rejected: 'There was no season pass found with that card number, please try again.',
+  rejected: platformRoutes.registerSeasonPass.failureMessage,
   invalidPass: 'Invalid Season Pass number, please try again.',
   alreadyRegistered: 'This Season Pass has already been registered.',
   someFailedHeading: 'Oops!',
@@ -31,7 +32,7 @@ export const seasonPassMessages = {
     `Your pass is now active and you'll be able to use it at your local ${company} center.`,
   thankYou: 'Thank You! A member of our team will be in touch with you shortly.',
   passLabel: (passNumber: string) => `Pass # ${passNumber}`,
-  successful: 'Successfull',
+  successful: 'Successful',
   invalid: 'Invalid!',
   sending: 'Sending',
 } as const;

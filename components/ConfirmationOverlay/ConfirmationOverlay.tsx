@@ -6,7 +6,7 @@ import styles from './ConfirmationOverlay.module.css';
 /** 'pass': a neutral look for a list of passes; 'success' and 'failure': the outcome's colour and icon. */
 export type ConfirmationLook = 'pass' | 'success' | 'failure';
 
-/** One line of the pass list, e.g. 'Pass # 12345678901' with 'Successfull'. */
+/** One line of the pass list, e.g. 'Pass # 12345678901' with 'Successful'. */
 export interface PassLine {
   id: string;
   label: string;

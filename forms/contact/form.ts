@@ -1,12 +1,12 @@
+import { platformRoutes } from '@/lib/platform/routes';
 import { engineMessages } from '../engine/messages';
 import type { FailureNotice, FormEntry } from '../engine/types';
 import { contactFields } from './definition';
 import { submitContact } from './submission';
 
-/** Spec section 8, lead form failure; 'contact us' links to /contact-us/. */
+/** The lead form's failure (docs/rules/messages.md); 'contact us' links to /contact-us/. */
 export const contactFailure: FailureNotice = {
-  message:
-    'Whoops! Looks like something went wrong, please refresh and try again. If this problem persists, please contact us.',
+  message: platformRoutes.createLead.failureMessage,
   link: { text: 'contact us', href: '/contact-us/' },
 };
 

@@ -9,7 +9,7 @@ export interface PassOutcome {
   valid: boolean;
   /** 'Pass # 12345678901' */
   label: string;
-  /** 'Successfull' or 'Invalid!' */
+  /** 'Successful' or 'Invalid!' */
   statusText: string;
   /** Why an invalid pass failed. */
   reason?: string;

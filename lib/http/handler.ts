@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { config } from '@/lib/config';
 import { log } from '@/lib/log';
-import { PlatformError, type PlatformFailure } from '@/lib/platform';
+import { platform, PlatformError } from '@/lib/platform';
+import { type PlatformCall, platformRoutes } from '@/lib/platform/routes';
+import { platformRequestSchemas } from '@/lib/platform/schemas';
 import { clientAddress, RateLimiter } from './rateLimit';
 
 /**
@@ -22,28 +24,18 @@ const MESSAGES = {
   unknownField: 'Unknown field.',
 } as const;
 
-/**
- * Any zod 4 schema: the platform's request schemas are zod/mini ones (lib/platform/schemas.ts, shared
- * with the browser), which classic zod's top-level `z.safeParse` checks like its own.
- */
-export interface PlatformRoute<Schema extends z.core.$ZodType> {
-  /** Names the route in logs and in rate-limit keys. */
-  name: string;
-  schema: Schema;
-  /** Whether the body may carry the honeypot field (forms do). */
-  honeypot: boolean;
-  /** What the guest reads when the call fails. */
-  failureMessage: string;
-  /** The answer's status for each kind of failure: 502 unless said otherwise. */
-  failureStatus?: (failure: PlatformFailure) => number;
-  /** Makes the call; its result is the success answer's JSON body. */
-  call: (input: z.output<Schema>) => Promise<unknown>;
-}
-
 const limiter = new RateLimiter();
 
-/** The route handler (`export const POST = platformRoute({...})`) for one platform call. */
-export function platformRoute<Schema extends z.core.$ZodType>(route: PlatformRoute<Schema>) {
+/**
+ * The route handler (`export const POST = platformRoute('createLead')`) for one platform call: its
+ * address, messages and statuses come from lib/platform/routes.ts, its schema from
+ * lib/platform/schemas.ts, and the call itself from the platform.
+ */
+export function platformRoute(call: PlatformCall) {
+  const route = platformRoutes[call];
+  // The request schemas are zod/mini ones (shared with the browser), which classic zod's top-level
+  // `z.safeParse` checks like its own.
+  const schema: z.core.$ZodType = platformRequestSchemas[call];
   return async function handle(request: Request): Promise<Response> {
     const limit = limiter.take(
       `${route.name} ${clientAddress(request.headers)}`,
@@ -70,7 +62,7 @@ export function platformRoute<Schema extends z.core.$ZodType>(route: PlatformRou
       delete body[HONEYPOT_FIELD];
     }
 
-    const parsed = z.safeParse(route.schema, body);
+    const parsed = z.safeParse(schema, body);
     if (!parsed.success) {
       const errors = describeIssues(parsed.error.issues);
       log.info(
@@ -85,7 +77,8 @@ export function platformRoute<Schema extends z.core.$ZodType>(route: PlatformRou
     }
 
     try {
-      return Response.json(await route.call(parsed.data));
+      const answer = await makeCall(call, parsed.data);
+      return Response.json(answer ?? { ok: true });
     } catch (error) {
       if (error instanceof PlatformError) {
         const status = route.failureStatus?.(error.failure) ?? 502;
@@ -99,6 +92,13 @@ export function platformRoute<Schema extends z.core.$ZodType>(route: PlatformRou
       return Response.json({ error: route.failureMessage }, { status: 500 });
     }
   };
+}
+
+/** Hands a checked request to the platform; calls that only send something answer nothing. */
+function makeCall(call: PlatformCall, request: unknown): Promise<unknown> {
+  const target = platform();
+  const send = target[call] as (this: typeof target, request: unknown) => Promise<unknown>;
+  return send.call(target, request);
 }
 
 const TOO_LARGE = Symbol('too large');

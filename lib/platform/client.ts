@@ -1,15 +1,14 @@
-import type {
-  CartDeletion,
-  Lead,
-  MailSend,
-  SeasonPassRegistration,
-  SeasonPassResult,
-  VirtualExperienceRequest,
-} from './schemas';
+import {
+  type PlatformCall,
+  type PlatformCalls,
+  type PlatformRoute,
+  platformRoutes,
+} from './routes';
 
 /**
  * The browser's typed client: it only calls this site's own route handlers (app/api), which
- * validate again and talk to the platform API with the secret key.
+ * validate again and talk to the platform API with the secret key. Each call of
+ * lib/platform/routes.ts is a method here.
  */
 
 /** A failed call, with the guest-facing message the route handler chose and any field errors. */
@@ -27,11 +26,11 @@ export class PlatformClientError extends Error {
 const NETWORK_MESSAGE =
   'We could not reach our servers. Please check your connection and try again.';
 
-async function call<T>(path: string, method: 'POST' | 'DELETE', body: unknown): Promise<T> {
+async function call(route: PlatformRoute, body: unknown): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
+    response = await fetch(route.path, {
+      method: route.method,
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
     });
@@ -46,15 +45,18 @@ async function call<T>(path: string, method: 'POST' | 'DELETE', body: unknown): 
     const message = typeof answer.error === 'string' ? answer.error : NETWORK_MESSAGE;
     throw new PlatformClientError(message, response.status, answer.fieldErrors ?? {});
   }
-  return answer as T;
+  return answer;
 }
 
-export const platformClient = {
-  registerSeasonPass: (registration: SeasonPassRegistration) =>
-    call<SeasonPassResult>('/api/season-pass/registrations/', 'POST', registration),
-  sendMail: (mail: MailSend) => call<{ ok: true }>('/api/mail/', 'POST', mail),
-  createLead: (lead: Lead) => call<{ ok: true }>('/api/leads/', 'POST', lead),
-  requestVirtualExperience: (request: VirtualExperienceRequest) =>
-    call<{ ok: true }>('/api/virtual-experiences/', 'POST', request),
-  deleteCart: (cart: CartDeletion) => call<{ ok: true }>('/api/carts/', 'DELETE', cart),
+type PlatformClient = {
+  [Call in PlatformCall]: (
+    request: PlatformCalls[Call]['request'],
+  ) => Promise<PlatformCalls[Call]['answer']>;
 };
+
+export const platformClient = Object.fromEntries(
+  Object.entries(platformRoutes).map(([name, route]) => [
+    name,
+    (body: unknown) => call(route, body),
+  ]),
+) as PlatformClient;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_PASSES_PER_REGISTRATION } from './limits';
+import type { PlatformCall, PlatformCalls } from './routes';
 import en from 'zod/v4/locales/en.js';
 
 /**
@@ -27,7 +28,7 @@ export const personName = z
 /** US 10-digit phone number; area code and exchange start with 1 to 9. Digits only. */
 export const phoneDigits = z
   .string()
-  .check(z.regex(/^[1-9]\d{2}[1-9]\d{6}$/, 'Please use a vaild phone number (i.e. XXX-XXX-XXXX)'));
+  .check(z.regex(/^[1-9]\d{2}[1-9]\d{6}$/, 'Please use a valid phone number (i.e. XXX-XXX-XXXX)'));
 
 export const emailAddress = z.pipe(
   z.string().check(z.trim(), z.maxLength(254)),
@@ -155,3 +156,12 @@ export const cartDeletion = z.strictObject({
 });
 
 export type CartDeletion = z.output<typeof cartDeletion>;
+
+/** The schema each platform call's route handler checks its body with (lib/platform/routes.ts). */
+export const platformRequestSchemas = {
+  registerSeasonPass: seasonPassRegistration,
+  sendMail: mailSend,
+  createLead: lead,
+  requestVirtualExperience: virtualExperienceRequest,
+  deleteCart: cartDeletion,
+} satisfies { [Call in PlatformCall]: z.ZodMiniType<PlatformCalls[Call]['request']> };

@@ -15,18 +15,20 @@ const STORE_VERSION = 1;
 
 const entry = z.object({ id: z.string(), receivedAt: z.string() }).catchall(z.unknown());
 
+// Every list defaults to empty, so a file written before a list existed still reads as it is.
+const list = z.array(entry).default([]);
+
 const storeData = z.object({
   version: z.literal(STORE_VERSION),
   /** Passes registered through this store: pass number → member id and when. */
-  registeredPasses: z.record(
-    z.string(),
-    z.object({ memberId: z.string(), registeredAt: z.string() }),
-  ),
-  registrations: z.array(entry),
-  leads: z.array(entry),
-  mails: z.array(entry),
-  virtualExperiences: z.array(entry),
-  cartDeletions: z.array(entry),
+  registeredPasses: z
+    .record(z.string(), z.object({ memberId: z.string(), registeredAt: z.string() }))
+    .default({}),
+  registrations: list,
+  leads: list,
+  mails: list,
+  virtualExperiences: list,
+  cartDeletions: list,
 });
 
 export type StoreData = z.infer<typeof storeData>;
@@ -34,15 +36,7 @@ export type StoreData = z.infer<typeof storeData>;
 export type StoreList = Exclude<keyof StoreData, 'version' | 'registeredPasses'>;
 
 function emptyStore(): StoreData {
-  return {
-    version: STORE_VERSION,
-    registeredPasses: {},
-    registrations: [],
-    leads: [],
-    mails: [],
-    virtualExperiences: [],
-    cartDeletions: [],
-  };
+  return storeData.parse({ version: STORE_VERSION });
 }
 
 /** A received request as it is kept: an id and the time it arrived, then its own fields. */

@@ -1,5 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { platformRoutes } from '@/lib/platform/routes';
 import { openStore } from '@/lib/platform/store';
 import { spyOnErrors } from '@/tests/support/log';
 import { answerOf, requestTo, routes } from '@/tests/support/platformRoutes';
@@ -192,6 +193,17 @@ describe.each(routes.map((route) => [route.name, route] as const))('/api/%s/', (
     expect(errors).toHaveBeenCalled();
   });
 });
+
+it.each(Object.entries(platformRoutes))(
+  'the %s call has its route handler where its path says, answering its method',
+  async (_, route) => {
+    const handler = (await import(
+      path.join(process.cwd(), 'app', route.path, 'route.ts')
+    )) as Record<string, unknown>;
+    expect(Object.keys(handler)).toEqual([route.method]);
+    expect(routes.some((tested) => `/api/${tested.name}/` === route.path)).toBe(true);
+  },
+);
 
 it('accepts a body just under 32 KB', async () => {
   // Only the free-form form model of a virtual experience can be padded this far and stay valid.

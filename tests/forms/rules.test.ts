@@ -17,9 +17,9 @@ function messages(result: { success: boolean; error?: { issues: { message: strin
 }
 
 describe('the field messages', () => {
-  it('are the specification’s words, typos included', () => {
+  it('are the documented words, spelled correctly', () => {
     expect(fieldMessages.required).toBe('This field is required');
-    expect(fieldMessages.phone).toBe('Please use a vaild phone number (i.e. XXX-XXX-XXXX)');
+    expect(fieldMessages.phone).toBe('Please use a valid phone number (i.e. XXX-XXX-XXXX)');
   });
 
   it('agree with the platform schemas the route handlers check with', () => {

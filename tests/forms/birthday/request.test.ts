@@ -60,7 +60,7 @@ describe('the birthday info step', () => {
     expect(issues({ firstName: '', email: 'sam@', phone: '123' })).toEqual({
       firstName: 'This field is required',
       email: 'Please enter a valid email address',
-      phone: 'Please use a vaild phone number (i.e. XXX-XXX-XXXX)',
+      phone: 'Please use a valid phone number (i.e. XXX-XXX-XXXX)',
     });
   });
 

@@ -90,7 +90,7 @@ describe('the contact form', () => {
     await user.click(send());
 
     expect(textbox('Phone Number')).toHaveAccessibleDescription(
-      expect.stringContaining('Please use a vaild phone number (i.e. XXX-XXX-XXXX)'),
+      expect.stringContaining('Please use a valid phone number (i.e. XXX-XXX-XXXX)'),
     );
   });
 

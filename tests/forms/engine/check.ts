@@ -3,7 +3,7 @@ import type { FormInput, FormRuleOptions } from '@/forms/engine/fields';
 import { buildFormSchema } from '@/forms/engine/schema';
 
 export const REQUIRED = 'This field is required';
-export const PHONE = 'Please use a vaild phone number (i.e. XXX-XXX-XXXX)';
+export const PHONE = 'Please use a valid phone number (i.e. XXX-XXX-XXXX)';
 export const BAD_EMAIL = 'Please enter a valid email address';
 // A Wednesday, at noon local time, so 'tomorrow' is 2026-03-12 wherever the tests run.
 export const TODAY = new Date(2026, 2, 11, 12, 0);

@@ -7,7 +7,7 @@ import { FormRenderer, type FormRendererProps } from '@/forms/engine/FormRendere
 /** A form with one field of every kind, drawn by the engine, for the renderer's tests. */
 
 export const REQUIRED = 'This field is required';
-export const PHONE = 'Please use a vaild phone number (i.e. XXX-XXX-XXXX)';
+export const PHONE = 'Please use a valid phone number (i.e. XXX-XXX-XXXX)';
 export const CHECK_FORM = 'Please check your form for errors.';
 export const THANK_YOU = 'Thank You! A member of our team will be in touch with you shortly.';
 export const FAILURE = {

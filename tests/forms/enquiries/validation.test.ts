@@ -7,7 +7,7 @@ import { offersForm } from '@/forms/offers/form';
 import { showcaseForm } from '@/forms/showcase/form';
 
 const REQUIRED = 'This field is required';
-const PHONE = 'Please use a vaild phone number (i.e. XXX-XXX-XXXX)';
+const PHONE = 'Please use a valid phone number (i.e. XXX-XXX-XXXX)';
 // Wednesday 11 March 2026, noon: tomorrow is 03/12/2026, 8 days ahead is 03/19/2026.
 const TODAY = new Date(2026, 2, 11, 12, 0);
 const CONTEXT = {

@@ -284,13 +284,13 @@ describe('Season pass form: the guest info', () => {
 
     expectError(field('First name'), 'This field is required');
     expect(field('Last name')).not.toHaveAttribute('aria-invalid');
-    expectError(field('Phone'), 'Please use a vaild phone number (i.e. XXX-XXX-XXXX)');
+    expectError(field('Phone'), 'Please use a valid phone number (i.e. XXX-XXX-XXXX)');
     expectError(field('Email'), 'Please enter a valid email address');
     expect(field('First name')).toHaveFocus();
 
     await user.clear(field('Phone'));
     await user.type(field('Phone'), '(080) 555-0142');
-    expectError(field('Phone'), 'Please use a vaild phone number (i.e. XXX-XXX-XXXX)');
+    expectError(field('Phone'), 'Please use a valid phone number (i.e. XXX-XXX-XXXX)');
     await user.clear(field('Phone'));
     await user.type(field('Phone'), '480-555-0142');
     expect(field('Phone')).not.toHaveAttribute('aria-invalid');
@@ -468,7 +468,7 @@ describe('Season pass form: the results', () => {
     return screen.findByRole('dialog');
   }
 
-  it('says Awesome! and lists every pass as Successfull when all registered', async () => {
+  it('says Awesome! and lists every pass as Successful when all registered', async () => {
     const { user } = renderForm();
     const dialog = await registerCards(
       user,
@@ -490,8 +490,8 @@ describe('Season pass form: the results', () => {
     ).toBeVisible();
     const lines = within(within(dialog).getByRole('list')).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual([
-      'Pass # 10000000001Successfull',
-      'Pass # 10000000002Successfull',
+      'Pass # 10000000001Successful',
+      'Pass # 10000000002Successful',
     ]);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(registerButton()).toHaveAttribute('aria-disabled', 'true');
@@ -519,7 +519,7 @@ describe('Season pass form: the results', () => {
     ).toBeVisible();
     const lines = within(within(dialog).getByRole('list')).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual([
-      'Pass # 10000000001Successfull',
+      'Pass # 10000000001Successful',
       'Pass # 20000000001Invalid!This Season Pass has already been registered.',
       'Pass # 55555555555Invalid!Invalid Season Pass number, please try again.',
     ]);

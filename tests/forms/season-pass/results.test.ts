@@ -39,13 +39,13 @@ describe('pass results', () => {
         passNumber: '10000000001',
         valid: true,
         label: 'Pass # 10000000001',
-        statusText: 'Successfull',
+        statusText: 'Successful',
       },
       {
         passNumber: '10000000002',
         valid: true,
         label: 'Pass # 10000000002',
-        statusText: 'Successfull',
+        statusText: 'Successful',
       },
     ]);
     expect(invalid).toEqual([
@@ -111,7 +111,7 @@ describe('the registration summary', () => {
 });
 
 describe('the season pass messages', () => {
-  it('are the specification’s words, typos included', () => {
+  it('are the documented words, spelled correctly', () => {
     expect(seasonPassMessages).toMatchObject({
       atLeastOneCard: 'You must enter at least one Season Pass card number to register.',
       rejected: 'There was no season pass found with that card number, please try again.',
@@ -120,7 +120,7 @@ describe('the season pass messages', () => {
       someFailedHeading: 'Oops!',
       allValidHeading: 'Awesome!',
       thankYou: 'Thank You! A member of our team will be in touch with you shortly.',
-      successful: 'Successfull',
+      successful: 'Successful',
       invalid: 'Invalid!',
       sending: 'Sending',
     });

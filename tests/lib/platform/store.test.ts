@@ -34,6 +34,20 @@ describe('openStore', () => {
     expect(readdirSync(path.dirname(store.file))).toEqual(['platform.json']);
   });
 
+  it('reads a file written before some of its lists existed, without setting it aside', async () => {
+    const store = openStore(data.dir);
+    const lead = newEntry({ leadName: 'Lee - Play Academy' });
+    writeFileSync(store.file, JSON.stringify({ version: 1, leads: [lead] }));
+    const warnings = spyOnWarnings();
+
+    const stored = await store.read();
+    expect(stored.leads).toEqual([lead]);
+    expect(stored.mails).toEqual([]);
+    expect(stored.registeredPasses).toEqual({});
+    expect(readdirSync(data.dir)).toEqual(['platform.json']);
+    expect(warnings).not.toHaveBeenCalled();
+  });
+
   it('keeps what it stored for another store object on the same folder (a restart)', async () => {
     await openStore(data.dir).update((stored) => {
       stored.mails.push(newEntry({ sendTo: 'Katy' }));
