@@ -1,45 +1,16 @@
 import {
-  centersByState,
   centersFromEntries,
-  offeredState,
+  directoryGroups,
   toCenterSummary,
   type Center,
   type CenterSummary,
+  type DirectoryGroup,
 } from '@/lib/centers';
 import { getCenterEntries, getSiteSettings } from '@/lib/cms';
 import { CenterDirectory, CenterFinderSearch } from './CenterFinder.lazy';
 import type { BlockProps } from '../defineBlock';
 import type { CenterFinderProps } from './schema';
 import styles from './CenterFinder.module.css';
-
-interface Group {
-  state: string;
-  code: string;
-  centers: Center[];
-}
-
-const byName = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
-
-/**
- * The center select's state groups, then centers of states not offered in selects (Indiana) under
- * their own state's name, so every center of the site is listed.
- */
-export function stateGroups(centers: readonly Center[]): Group[] {
-  const offered: Group[] = centersByState(centers);
-  const others = new Map<string, Center[]>();
-  for (const center of centers) {
-    if (offeredState(center.state)) continue;
-    others.set(center.state, [...(others.get(center.state) ?? []), center]);
-  }
-  const extra = [...others]
-    .sort(([a], [b]) => byName.compare(a, b))
-    .map(([state, members]) => ({
-      state,
-      code: state,
-      centers: members.sort((a, b) => byName.compare(a.name, b.name)),
-    }));
-  return [...offered, ...extra];
-}
 
 /**
  * The summaries, with equal opening hours sharing one array: the page's payload writes an object
@@ -56,7 +27,7 @@ function summariesOf(centers: readonly Center[]): CenterSummary[] {
   });
 }
 
-const stateAnchor = (group: Group) =>
+const stateAnchor = (group: DirectoryGroup) =>
   `state-${group.code.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 /**
@@ -76,7 +47,7 @@ export async function CenterFinder({
   const centers = centersFromEntries(entries);
   // One list for the search and the directory: the page's payload carries it once.
   const summaries = summariesOf(centers);
-  const groups = stateGroups(centers).map((group) => ({
+  const groups = directoryGroups(centers).map((group) => ({
     state: group.state,
     anchor: stateAnchor(group),
     centerIds: group.centers.map((center) => center.id),

@@ -1,6 +1,6 @@
 import { RichText } from '@/components/RichText';
 import type { LocationGroup } from '@/forms/engine/types';
-import { centersByState, centersFromEntries } from '@/lib/centers';
+import { centerOptionGroups, centersFromEntries } from '@/lib/centers';
 import { getCenterEntries } from '@/lib/cms';
 import { anchorFor } from '@/lib/format';
 import { EnquiryFormIsland } from './EnquiryForm.lazy';
@@ -8,16 +8,9 @@ import type { BlockProps, RenderContext } from '../defineBlock';
 import type { EnquiryFormProps } from './schema';
 import styles from './EnquiryForm.module.css';
 
-/**
- * The centers every Location select offers, as plain data for the island: ids and names grouped
- * by state. Read through the CMS cache, like the season pass screen's.
- */
+/** The centers every Location select offers, read through the CMS cache. */
 async function locationGroups(context: RenderContext): Promise<LocationGroup[]> {
-  const centers = centersFromEntries(await getCenterEntries(context));
-  return centersByState(centers).map((group) => ({
-    state: group.state,
-    centers: group.centers.map((center) => ({ id: center.id, name: center.name })),
-  }));
+  return centerOptionGroups(centersFromEntries(await getCenterEntries(context)));
 }
 
 /** An enquiry form section: heading and intro beside the form, which is the only client part. */

@@ -10,9 +10,13 @@ export {
 } from './model';
 export {
   OFFERED_STATES,
+  centerOptionGroups,
   centersByState,
+  directoryGroups,
   offeredState,
   stateCode,
+  type CenterOptionGroup,
+  type DirectoryGroup,
   type OfferedState,
   type StateGroup,
 } from './states';

@@ -63,3 +63,44 @@ export function centersByState(centers: readonly Center[]): StateGroup[] {
     }))
     .sort((a, b) => byTitle.compare(a.state, b.state));
 }
+
+/** A center select's group as a form in the browser gets it: ids and names only. */
+export interface CenterOptionGroup {
+  state: string;
+  centers: readonly { id: string; name: string }[];
+}
+
+/** The center select's groups (centersByState) as plain data for a client island. */
+export function centerOptionGroups(centers: readonly Center[]): CenterOptionGroup[] {
+  return centersByState(centers).map((group) => ({
+    state: group.state,
+    centers: group.centers.map(({ id, name }) => ({ id, name })),
+  }));
+}
+
+/** A state of the center directory: offered states by their code, others by their own name. */
+export interface DirectoryGroup {
+  state: string;
+  code: string;
+  centers: Center[];
+}
+
+/**
+ * Every center of the site by state: the center select's groups, then the centers of states not
+ * offered in selects (Indiana) under their own state's name.
+ */
+export function directoryGroups(centers: readonly Center[]): DirectoryGroup[] {
+  const others = new Map<string, Center[]>();
+  for (const center of centers) {
+    if (offeredState(center.state)) continue;
+    others.set(center.state, [...(others.get(center.state) ?? []), center]);
+  }
+  const extra = [...others]
+    .sort(([a], [b]) => byTitle.compare(a, b))
+    .map(([state, members]) => ({
+      state,
+      code: state,
+      centers: members.sort((a, b) => byTitle.compare(a.name, b.name)),
+    }));
+  return [...centersByState(centers), ...extra];
+}

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SeasonPassScreen } from '@/forms/season-pass/SeasonPassScreen';
 import { seasonPassMessages } from '@/forms/messages';
 import { seasonPassPath } from '@/forms/season-pass/season';
-import { centersByState, centersFromEntries } from '@/lib/centers';
+import { centerOptionGroups, centersFromEntries } from '@/lib/centers';
 import { getCenterEntries, getSiteSettings } from '@/lib/cms';
 import { config } from '@/lib/config';
 import type { Season } from '@/lib/platform/schemas';
@@ -25,16 +25,11 @@ export async function seasonPassMetadata(season: Season): Promise<Metadata> {
 
 export async function SeasonPassPage({ season }: { season: Season }) {
   const [entries, settings] = await Promise.all([getCenterEntries({}), getSiteSettings({})]);
-  // Plain data only crosses into the client island: ids and names grouped by state.
-  const centerGroups = centersByState(centersFromEntries(entries)).map((group) => ({
-    state: group.state,
-    centers: group.centers.map((center) => ({ id: center.id, name: center.name })),
-  }));
   return (
     <SeasonPassScreen
       season={season}
       companyName={settings.companyName}
-      centerGroups={centerGroups}
+      centerGroups={centerOptionGroups(centersFromEntries(entries))}
     />
   );
 }

@@ -1,6 +1,8 @@
 import {
   OFFERED_STATES,
+  centerOptionGroups,
   centersByState,
+  directoryGroups,
   offeredState,
   stateCode,
   type Center,
@@ -84,6 +86,36 @@ describe('centersByState', () => {
       { state: 'Ohio', code: 'OH', centers: [input[1], input[0]] },
     ]);
     expect(input.map((c) => c.name)).toEqual(['Zeta', 'Alpha']);
+  });
+});
+
+describe('centerOptionGroups and directoryGroups', () => {
+  const centers = [
+    center('271', 'Fishers', 'Indiana'),
+    center('255', 'San Antonio', 'Texas'),
+    center('272', 'Carmel', 'Indiana'),
+    center('101', 'Tempe', 'AZ'),
+  ];
+
+  it('hand a select only ids and names, grouped like centersByState', () => {
+    expect(centerOptionGroups(centers)).toEqual([
+      { state: 'Arizona', centers: [{ id: '101', name: 'Tempe' }] },
+      { state: 'Texas', centers: [{ id: '255', name: 'San Antonio' }] },
+    ]);
+  });
+
+  it('list every center in the directory, states without an option last under their name', () => {
+    expect(
+      directoryGroups(centers).map((group) => [
+        group.state,
+        group.code,
+        group.centers.map((c) => c.name),
+      ]),
+    ).toEqual([
+      ['Arizona', 'AZ', ['Tempe']],
+      ['Texas', 'TX', ['San Antonio']],
+      ['Indiana', 'Indiana', ['Carmel', 'Fishers']],
+    ]);
   });
 });
 

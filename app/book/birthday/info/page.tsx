@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { minimumGuestsFor, packageEntry } from '@/blocks/shared/package';
 import { BirthdayInfoScreen } from '@/forms/birthday/BirthdayInfoScreen';
 import type { PackageOption } from '@/forms/birthday/request';
-import { centersByState, centersFromEntries } from '@/lib/centers';
+import { centerOptionGroups, centersFromEntries } from '@/lib/centers';
 import { getCenterEntries, getPackageEntries, getSiteSettings } from '@/lib/cms';
 import { log } from '@/lib/log';
 
@@ -47,10 +47,7 @@ export default async function BirthdayInfoPage() {
   ]);
   return (
     <BirthdayInfoScreen
-      centerGroups={centersByState(centers).map((group) => ({
-        state: group.state,
-        centers: group.centers.map(({ id, name }) => ({ id, name })),
-      }))}
+      centerGroups={centerOptionGroups(centers)}
       centers={centers.map(({ id, name, address, city, state, phone }) => ({
         id,
         name,
