@@ -5,7 +5,7 @@ import { Slider } from '@/components/Slider/Slider.lazy';
 import { getSiteSettings } from '@/lib/cms';
 import { anchorFor, formatPrice } from '@/lib/format';
 import { FIND_A_LOCATION_PATH, birthdayPackageHref } from '@/lib/sitePaths';
-import { packageBadge, packageLinksToLocations, type Package } from '../shared/package';
+import { packageBadge, packageLinksToLocations, type Package } from '@/lib/packages';
 import type { BlockProps } from '../defineBlock';
 import type { BirthdayPackageSliderProps } from './schema';
 import styles from './BirthdayPackageSlider.module.css';

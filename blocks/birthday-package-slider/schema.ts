@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entryList, optionalText } from '@/lib/cms/fields';
-import { PACKAGE_CONTENT_TYPE, packageEntry } from '../shared/package';
+import { PACKAGE_CONTENT_TYPE, packageEntry } from '@/lib/packages';
 
 export const BIRTHDAY_PACKAGE_SLIDER_TYPE = 'birthdayPackageSlider';
 

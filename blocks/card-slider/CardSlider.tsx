@@ -3,7 +3,7 @@ import type { SliderBreakpoint } from '@/components/Slider/Slider';
 import { Slider } from '@/components/Slider/Slider.lazy';
 import { anchorFor, formatPrice } from '@/lib/format';
 import { FIND_A_LOCATION_PATH, birthdayPackageHref } from '@/lib/sitePaths';
-import { packageLinksToLocations, type Package } from '../shared/package';
+import { packageLinksToLocations, type Package } from '@/lib/packages';
 import type { CardSliderProps } from './schema';
 import styles from './CardSlider.module.css';
 

@@ -10,7 +10,7 @@ import {
   packageBadge,
   packageLinksToLocations,
   type Package,
-} from '../shared/package';
+} from '@/lib/packages';
 import { BookNowLink } from './BookNowLink.lazy';
 import type { BlockProps } from '../defineBlock';
 import type { PackageListProps } from './schema';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entryList, optionalText } from '@/lib/cms/fields';
-import { PACKAGE_CONTENT_TYPE, packageEntry } from '../shared/package';
+import { PACKAGE_CONTENT_TYPE, packageEntry } from '@/lib/packages';
 
 /** A list of birthday or virtual packages; the order is the editor's. */
 export const packageListSchema = z.object({

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { minimumGuestsFor, packageEntry } from '@/blocks/shared/package';
+import { minimumGuestsFor, packageEntry } from '@/lib/packages';
 import { BirthdayInfoScreen } from '@/forms/birthday/BirthdayInfoScreen';
 import type { PackageOption } from '@/forms/birthday/request';
 import { centerOptionGroups, centersFromEntries } from '@/lib/centers';

@@ -3,7 +3,7 @@ import {
   packageBadge,
   packageEntry,
   packageLinksToLocations,
-} from '@/blocks/shared/package';
+} from '@/lib/packages';
 import { asset, entry, node, paragraph, richTextField } from '@/tests/support/entries';
 
 const fields = {
