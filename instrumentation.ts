@@ -1,6 +1,28 @@
+import type { Instrumentation } from 'next';
 import { config } from '@/lib/config';
+import { log } from '@/lib/log';
 
 // Runs once when the server starts: a malformed environment stops start-up with a clear message.
 export function register() {
   config();
 }
+
+/**
+ * Every error a render or route handler lets through reaches the JSON log here, once, with the
+ * path and the kind of render; lower layers throw with the reason and do not log it themselves.
+ * Headers stay out of the log: they may carry cookies.
+ */
+export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
+  log.error(
+    {
+      err: error,
+      digest: typeof error === 'object' && error && 'digest' in error ? error.digest : undefined,
+      path: request.path,
+      method: request.method,
+      route: context.routePath,
+      routeType: context.routeType,
+      revalidateReason: context.revalidateReason,
+    },
+    'request failed',
+  );
+};

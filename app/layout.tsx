@@ -10,7 +10,7 @@ import { bodyFont, displayFont } from './fonts';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSiteSettings({});
+  const settings = await getSiteSettings();
   return {
     metadataBase: new URL(config().siteUrl),
     title: { default: settings.companyName, template: `%s | ${settings.companyName}` },

@@ -9,7 +9,7 @@ import { config } from '@/lib/config';
 export const revalidate = 3600;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [page, settings] = await Promise.all([getPage(HOME_SLUG, 'page'), getSiteSettings({})]);
+  const [page, settings] = await Promise.all([getPage(HOME_SLUG, 'page'), getSiteSettings()]);
   if (!page) return {};
   // The home page carries the brand alone in its title, not "Home | Brand".
   return {

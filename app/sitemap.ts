@@ -8,7 +8,7 @@ export const revalidate = 3600;
 const APP_SCREENS = ['/book/seasonpass/', '/book/seasonpass/winter/'];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const pages = await getAllPages({});
+  const pages = await getAllPages();
   const siteUrl = config().siteUrl;
   return [
     ...pages.map((page) => ({

@@ -19,7 +19,7 @@ function slugOf(segments: string[]): string | null {
 }
 
 export async function generateStaticParams() {
-  const pages = await getAllPages({});
+  const pages = await getAllPages();
   return pages
     .filter((page) => page.type === 'page' && page.slug !== HOME_SLUG)
     .map((page) => ({ slug: page.slug.split('/') }));
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const slug = slugOf((await params).slug);
   const page = slug ? await getPage(slug, 'page') : null;
   if (!page) return {};
-  const settings = await getSiteSettings({});
+  const settings = await getSiteSettings();
   return pageMetadata(page, settings.companyName, config().siteUrl);
 }
 

@@ -85,12 +85,9 @@ export function contentfulEntries(options: ContentfulOptions): EntryReader {
       try {
         response = await client.getEntries(params);
       } catch (error) {
+        // The SDK's error carries the request, including the token: only the reason goes on, and
+        // the render that failed logs it once (instrumentation.ts).
         const reason = describeFailure(error);
-        // The SDK's error carries the request, including the token: log only the reason.
-        log.error(
-          { space: options.space, contentType, query: params, reason },
-          'Contentful request failed',
-        );
         throw new Error(`Contentful request for "${contentType}" entries failed: ${reason}`);
       }
 
@@ -99,7 +96,6 @@ export function contentfulEntries(options: ContentfulOptions): EntryReader {
         const reason = parsed.error.issues
           .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
           .join('; ');
-        log.error({ space: options.space, contentType, reason }, 'Unexpected Contentful response');
         throw new Error(`Unexpected Contentful response for "${contentType}" entries: ${reason}`);
       }
       const collection = parsed.data;

@@ -43,31 +43,32 @@ function cachedUnlessDraft<Args extends unknown[], Result>(
   });
   // The embedded content is read from memory (re-read when a file changes), so only Contentful
   // reads go through the data cache; a cached local read would outlive edits and rebuilds.
-  return (options: ReadOptions, ...args: Args) =>
-    options.draft || !config().contentful
-      ? read(contentSource({ draft: options.draft }), ...args)
-      : published(...args);
+  return (args: Args, { draft = false }: ReadOptions = {}) =>
+    draft || !config().contentful ? read(contentSource({ draft }), ...args) : published(...args);
 }
+
+/*
+ * Every getter takes the render context's options last, and they may be left out: a published
+ * read is the default.
+ */
 
 const readPage = cachedUnlessDraft('page', async (source, slug: string, type: string) =>
   toPage(await source.page(slug, type)),
 );
 
-/** The page with this slug and type (spec: getPage), or null when there is none. */
-export function getPage(
-  slug: string,
-  type: string,
-  options: ReadOptions = {},
-): Promise<Page | null> {
-  return readPage(options, slug, type);
+/** The page with this slug and type, or null when there is none. */
+export function getPage(slug: string, type: string, options?: ReadOptions): Promise<Page | null> {
+  return readPage([slug, type], options);
 }
 
-export const getSiteSettings = cachedUnlessDraft('site-settings', async (source) =>
+const readSiteSettings = cachedUnlessDraft('site-settings', async (source) =>
   toSiteSettings(await source.siteSettings()),
 );
 
+export const getSiteSettings = (options?: ReadOptions) => readSiteSettings([], options);
+
 /** Every publishable page with its path, for the sitemap and static generation. */
-export const getAllPages = cachedUnlessDraft('all-pages', async (source) => {
+const readAllPages = cachedUnlessDraft('all-pages', async (source) => {
   const entries = await source.entries('page', { limit: 1000 });
   return entries.flatMap((entry) => {
     const page = toPage(entry);
@@ -78,12 +79,18 @@ export const getAllPages = cachedUnlessDraft('all-pages', async (source) => {
   });
 });
 
-export const getCenterEntries = cachedUnlessDraft('centers', (source) => source.centers());
+export const getAllPages = (options?: ReadOptions) => readAllPages([], options);
 
-/** Every birthday and virtual package entry, for screens that list packages outside a page. */
-export const getPackageEntries = cachedUnlessDraft('packages', (source) =>
+const readCenterEntries = cachedUnlessDraft('centers', (source) => source.centers());
+
+export const getCenterEntries = (options?: ReadOptions) => readCenterEntries([], options);
+
+const readPackageEntries = cachedUnlessDraft('packages', (source) =>
   source.entries('package', { limit: 200 }),
 );
+
+/** Every birthday and virtual package entry, for screens that list packages outside a page. */
+export const getPackageEntries = (options?: ReadOptions) => readPackageEntries([], options);
 
 export { pagePath, HOME_SLUG, type Page } from './page';
 export type { SiteSettings } from './siteSettings';

@@ -141,7 +141,6 @@ async function listExportFiles(dir: string): Promise<string[]> {
       .sort()
       .map((name) => path.join(dir, name));
   } catch (error) {
-    log.error({ dir, err: error }, 'Cannot read the embedded content folder');
     throw new Error(`Cannot read the embedded content folder ${dir}: ${(error as Error).message}`, {
       cause: error,
     });
@@ -166,7 +165,6 @@ async function readExport(file: string): Promise<z.infer<typeof exportFileSchema
 }
 
 function fail(file: string, reason: string): never {
-  log.error({ file, reason }, 'Malformed content export file');
   throw new Error(`Malformed content export file ${file}: ${reason}`);
 }
 

@@ -10,7 +10,7 @@ import type { Season } from '@/lib/platform/schemas';
 /** What both season pass routes share: their data, their screen and their metadata. */
 
 export async function seasonPassMetadata(season: Season): Promise<Metadata> {
-  const settings = await getSiteSettings({});
+  const settings = await getSiteSettings();
   const title = seasonPassMessages.heading(season);
   const description = `Register your ${settings.companyName} ${season.toLowerCase()} season pass cards online: up to 10 cards at once, with your details and your home center.`;
   const url = new URL(seasonPassPath(season), config().siteUrl).toString();
@@ -24,7 +24,7 @@ export async function seasonPassMetadata(season: Season): Promise<Metadata> {
 }
 
 export async function SeasonPassPage({ season }: { season: Season }) {
-  const [entries, settings] = await Promise.all([getCenterEntries({}), getSiteSettings({})]);
+  const [entries, settings] = await Promise.all([getCenterEntries(), getSiteSettings()]);
   return (
     <SeasonPassScreen
       season={season}

@@ -106,7 +106,7 @@ describe('the season pass screen', () => {
   it('offers every center of the offered states, grouped by state', async () => {
     render(await SeasonPassPage({ season: 'SUMMER' }));
     const { getCenterEntries } = await import('@/lib/cms');
-    const groups = centersByState(centersFromEntries(await getCenterEntries({})));
+    const groups = centersByState(centersFromEntries(await getCenterEntries()));
 
     const select = screen.getByRole('combobox', { name: 'Location' });
     expect([...select.querySelectorAll('optgroup')].map((group) => group.label)).toEqual(

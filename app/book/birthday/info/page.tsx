@@ -9,7 +9,7 @@ import { log } from '@/lib/log';
 export const revalidate = 3600;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { companyName } = await getSiteSettings({});
+  const { companyName } = await getSiteSettings();
   return {
     title: 'Plan Your Birthday Party',
     description: `Choose a package and send your birthday party request to your ${companyName} center.`,
@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 async function birthdayPackages(): Promise<PackageOption[]> {
-  return (await getPackageEntries({})).flatMap((entry) => {
+  return (await getPackageEntries()).flatMap((entry) => {
     const parsed = packageEntry.safeParse(entry);
     if (!parsed.success) {
       log.warn({ id: entry.sys.id }, 'package skipped on the birthday info step');
@@ -42,7 +42,7 @@ async function birthdayPackages(): Promise<PackageOption[]> {
 /** /book/birthday/info: the birthday booking step after the selector's Book button. */
 export default async function BirthdayInfoPage() {
   const [centers, packages] = await Promise.all([
-    getCenterEntries({}).then(centersFromEntries),
+    getCenterEntries().then(centersFromEntries),
     birthdayPackages(),
   ]);
   return (
