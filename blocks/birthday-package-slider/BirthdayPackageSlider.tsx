@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { ButtonLink } from '@/components/Button/Button';
-import type { SliderBreakpoint } from '@/components/Slider/Slider';
+import type { SliderBreakpoint } from '@/components/Slider/Slider.client';
 import { Slider } from '@/components/Slider/Slider.lazy';
 import { getSiteSettings } from '@/lib/cms';
 import { anchorFor, formatPrice } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/Button/Button';
-import type { SliderBreakpoint } from '@/components/Slider/Slider';
+import type { SliderBreakpoint } from '@/components/Slider/Slider.client';
 import { Slider } from '@/components/Slider/Slider.lazy';
 import { anchorFor, formatPrice } from '@/lib/format';
 import { FIND_A_LOCATION_PATH, birthdayPackageHref } from '@/lib/sitePaths';

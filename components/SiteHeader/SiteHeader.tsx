@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/Button/Button';
 import type { Picture } from '@/lib/cms/fields';
-import { MobileMenu } from './MobileMenu';
+import { MobileMenu } from './MobileMenu.client';
 import styles from './SiteHeader.module.css';
 
 export interface HeaderLink {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Slider, type SliderBreakpoint } from '@/components/Slider/Slider';
-import { mockMedia } from './media';
+import { Slider, type SliderBreakpoint } from '@/components/Slider/Slider.client';
+import { mockMedia } from '@/tests/support/media';
 
 const BREAKPOINTS: SliderBreakpoint[] = [
   { maxWidth: 1249, slidesToShow: 4 },

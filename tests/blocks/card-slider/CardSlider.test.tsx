@@ -6,7 +6,7 @@ import { cardSliderSchema } from '@/blocks/card-slider/schema';
 import { blockFor } from '@/blocks/registry';
 import { entry } from '@/tests/support/entries';
 import { spyOnWarnings } from '@/tests/support/log';
-import { mockMedia } from '../components/Slider/media';
+import { mockMedia } from '@/tests/support/media';
 
 function birthdayPackage(title: string, price: number, description: string, id?: string) {
   return entry('package', { title, kind: 'birthday', price, description }, id);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Accordion, type AccordionItem } from '@/components/Accordion/Accordion';
+import { Accordion, type AccordionItem } from '@/components/Accordion/Accordion.client';
 
 const items: AccordionItem[] = [
   { id: 'socks', heading: 'Do I need socks?', content: <p>Yes, socks are required.</p> },

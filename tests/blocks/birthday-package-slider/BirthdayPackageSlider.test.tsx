@@ -11,7 +11,7 @@ import { getSiteSettings } from '@/lib/cms';
 import type { SiteSettings } from '@/lib/cms/siteSettings';
 import { asset, entry } from '@/tests/support/entries';
 import { spyOnWarnings } from '@/tests/support/log';
-import { mockMedia } from '../components/Slider/media';
+import { mockMedia } from '@/tests/support/media';
 
 vi.mock('@/lib/cms', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/cms')>()),

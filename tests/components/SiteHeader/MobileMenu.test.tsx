@@ -2,7 +2,7 @@
 import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MobileMenu } from '@/components/SiteHeader/MobileMenu';
+import { MobileMenu } from '@/components/SiteHeader/MobileMenu.client';
 import { preventLinkNavigation } from '@/tests/support/navigation';
 
 const links = [
