@@ -27,10 +27,11 @@ try {
 }
 
 const time = (iso) => new Date(iso).toLocaleString();
+/** Lists with a summary of their own; any other list of the store is printed field by field. */
 const sections = [
   [
     'Season pass registrations',
-    store.registrations,
+    'registrations',
     (entry) => [
       `${entry.firstName} ${entry.lastName} <${entry.emailAddress}>, ${entry.type}, center ${entry.locationId}`,
       ...(entry.passNumberStatus ?? []).map(
@@ -41,26 +42,22 @@ const sections = [
   ],
   [
     'Leads',
-    store.leads,
+    'leads',
     (entry) => [
       `${entry.leadName} at center ${entry.centerId}: ${entry.eventType}, ${entry.eventDate} ${entry.eventTime}`,
       `${entry.contact?.firstName} ${entry.contact?.lastName} <${entry.contact?.email}> ${entry.contact?.mobile}`,
       ...(entry.description ? [`"${entry.description}"`] : []),
     ],
   ],
-  [
-    'Mails',
-    store.mails,
-    (entry) => [`${entry.table} → ${entry.sendTo}`, ...fieldLines(entry.fields)],
-  ],
+  ['Mails', 'mails', (entry) => [`${entry.table} → ${entry.sendTo}`, ...fieldLines(entry.fields)]],
   [
     'Virtual experience requests',
-    store.virtualExperiences,
+    'virtualExperiences',
     (entry) => [`${Object.keys(entry.fields ?? {}).length} fields`, ...fieldLines(entry.fields)],
   ],
   [
     'Cart deletions',
-    store.cartDeletions,
+    'cartDeletions',
     (entry) => [
       `${entry.call}: cart ${entry.cartSummaryId} at center ${entry.centerId}` +
         (entry.accountId ? ` (account ${entry.accountId})` : ''),
@@ -72,9 +69,21 @@ function fieldLines(fields) {
   return Object.entries(fields ?? {}).map(([name, value]) => `${name}: ${JSON.stringify(value)}`);
 }
 
+const described = new Set(sections.map(([, list]) => list));
+for (const [list, entries] of Object.entries(store)) {
+  if (Array.isArray(entries) && !described.has(list)) {
+    const ownFields = (entry) =>
+      Object.fromEntries(
+        Object.entries(entry).filter(([name]) => !['id', 'receivedAt'].includes(name)),
+      );
+    sections.push([list, list, (entry) => ['', ...fieldLines(ownFields(entry))]]);
+  }
+}
+
 console.log(`Embedded platform inbox: ${file}\n`);
 let total = 0;
-for (const [title, entries = [], describe] of sections) {
+for (const [title, list, describe] of sections) {
+  const entries = store[list] ?? [];
   console.log(`== ${title} (${entries.length})`);
   for (const entry of entries) {
     const [first = '', ...rest] = describe(entry);

@@ -1,13 +1,6 @@
-import type {
-  CartDeletion,
-  Lead,
-  MailSend,
-  SeasonPassRegistration,
-  SeasonPassResult,
-  VirtualExperienceRequest,
-} from './schemas';
+import type { PlatformCall, PlatformCalls, Sent } from './routes';
 
-/** Why a platform call failed; the route handlers turn each into the spec's message. */
+/** Why a platform call failed; the route handlers turn each into the call's message. */
 export type PlatformFailure = 'rejected' | 'timeout' | 'unreachable' | 'upstream' | 'malformed';
 
 export class PlatformError extends Error {
@@ -20,13 +13,17 @@ export class PlatformError extends Error {
   }
 }
 
-/** The platform API as the site uses it: over HTTP (upstream.ts) or embedded (embedded.ts). */
-export interface Platform {
-  readonly kind: 'http' | 'embedded';
-  registerSeasonPass(registration: SeasonPassRegistration): Promise<SeasonPassResult>;
-  sendMail(mail: MailSend): Promise<void>;
-  createLead(lead: Lead): Promise<void>;
-  requestVirtualExperience(request: VirtualExperienceRequest): Promise<void>;
-  /** Anonymous carts use deleteCart, account carts deleteCustomerCart (spec section 6). */
-  deleteCart(cart: CartDeletion): Promise<void>;
-}
+/** What the platform gives back for a call: nothing for the calls that only send something on. */
+type PlatformAnswer<Call extends PlatformCall> = PlatformCalls[Call]['answer'] extends Sent
+  ? void
+  : PlatformCalls[Call]['answer'];
+
+/**
+ * The platform API as the site uses it, over HTTP (upstream.ts) or embedded (embedded.ts): one
+ * method per call of lib/platform/routes.ts.
+ */
+export type Platform = { readonly kind: 'http' | 'embedded' } & {
+  [Call in PlatformCall]: (
+    request: PlatformCalls[Call]['request'],
+  ) => Promise<PlatformAnswer<Call>>;
+};
