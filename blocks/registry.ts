@@ -10,6 +10,7 @@ import { headingBlock } from './heading';
 import { heroBlock } from './hero';
 import { imageBannerBlock } from './image-banner';
 import { imageWithTextBlock } from './image-with-text';
+import { infoCardsBlock } from './info-cards';
 import { linksSectionBlock } from './links-section';
 import { packageListBlock } from './package-list';
 import { seasonPassHeroBlock } from './season-pass-hero';
@@ -42,6 +43,7 @@ export const registry = {
   packageList: packageListBlock,
   birthdayPackageSlider: birthdayPackageSliderBlock,
   cardSlider: cardSliderBlock,
+  infoCards: infoCardsBlock,
 } satisfies Record<string, BlockDefinition>;
 
 export type SectionType = keyof typeof registry;

@@ -86,6 +86,22 @@ describe('the embedded content', () => {
     expect(allowed).toEqual(expect.arrayContaining(Object.keys(registry)));
   });
 
+  it('defines a content type for every block, documented in docs/content-model.md', async () => {
+    const files = (await readdir(contentDir)).filter((name) => name.endsWith('.json'));
+    const defined = new Set<string>();
+    for (const file of files) {
+      const { contentTypes = [] } = JSON.parse(
+        await readFile(path.join(contentDir, file), 'utf8'),
+      ) as { contentTypes?: { sys: { id: string } }[] };
+      contentTypes.forEach((type) => defined.add(type.sys.id));
+    }
+    const documented = await readFile(path.join(contentDir, '../docs/content-model.md'), 'utf8');
+
+    const blocks = Object.keys(registry);
+    expect(blocks.filter((type) => !defined.has(type))).toEqual([]);
+    expect(blocks.filter((type) => !documented.includes(`\`${type}\``))).toEqual([]);
+  });
+
   it('has site settings for Spark Alley with navigation, a call to action and footer columns', async () => {
     const errors = spyOnErrors();
     const warn = spyOnWarnings();
