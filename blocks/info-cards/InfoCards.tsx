@@ -2,6 +2,7 @@ import { ButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import { anchorFor } from '@/lib/format';
 import type { InfoCardsProps } from './schema';
+import cardStyles from '@/components/cards.module.css';
 import styles from './InfoCards.module.css';
 
 /** A heading and up to four cards, each a short fact with an illustration and a button. */
@@ -18,7 +19,7 @@ export function InfoCards({ heading, intro, cards }: InfoCardsProps) {
           {heading}
         </h2>
         {intro && <p className={styles.intro}>{intro}</p>}
-        <ul className={styles.cards} role="list">
+        <ul className={cardStyles.grid} role="list">
           {cards.map((card) => (
             <li key={card.id} className={styles.card}>
               {card.linkImage && (
