@@ -1,7 +1,7 @@
 'use client';
 
 import { QueryProvider } from '@/components/QueryProvider';
-import { formCatalog, type FormId } from '@/forms/catalog';
+import { formCatalog, type FormId } from '@/forms/enquiries/catalog';
 import { FormRenderer } from '@/forms/engine/FormRenderer';
 import type { LocationGroup } from '@/forms/engine/types';
 

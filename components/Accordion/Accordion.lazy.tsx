@@ -3,4 +3,6 @@
 // Only pages that render this island download its code: docs/decisions/0013-client-code-per-block.md.
 import dynamic from 'next/dynamic';
 
-export const Accordion = dynamic(() => import('./Accordion.client').then((module) => module.Accordion));
+export const Accordion = dynamic(() =>
+  import('./Accordion.client').then((module) => module.Accordion),
+);

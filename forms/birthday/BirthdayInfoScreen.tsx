@@ -13,7 +13,7 @@ interface BirthdayInfoScreenProps {
 }
 
 /** The info step's page: a static hero band with the h1 and the rules, then the island. */
-export function BirthdayInfoScreen({ centerGroups, centers, packages }: BirthdayInfoScreenProps) {
+export function BirthdayInfoScreen(props: BirthdayInfoScreenProps) {
   return (
     <>
       <section className={styles.hero} aria-labelledby="birthday-info-heading">
@@ -30,12 +30,7 @@ export function BirthdayInfoScreen({ centerGroups, centers, packages }: Birthday
       </section>
       <div className={`container ${styles.body}`}>
         <QueryProvider>
-          <BirthdayInfo
-            centerGroups={centerGroups}
-            centers={centers}
-            packages={packages}
-            selectorHref={BOOKING_WIDGET_HREF}
-          />
+          <BirthdayInfo {...props} selectorHref={BOOKING_WIDGET_HREF} />
         </QueryProvider>
       </div>
     </>

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '@/components/Button/Button';
 import { formatPrice } from '@/lib/format';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { EMPTY_CART, useCart, type Cart } from '@/stores/cart';
-import { birthdayMessages } from '../messages';
+import { birthdayMessages } from './messages';
 import type { CenterOption } from './BookingForm';
 import type { PackageOption } from './request';
 import styles from './BirthdayInfo.module.css';

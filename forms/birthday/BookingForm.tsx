@@ -8,9 +8,9 @@ import { CenterSelect, type CenterSelectGroup } from '@/components/CenterSelect'
 import { PlatformClientError, platformClient } from '@/lib/platform/client';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
-import { GUEST_CONTACT_INPUTS } from '../fields/guestContact';
-import { TextField } from '../fields/TextField';
-import { birthdayMessages } from '../messages';
+import { GUEST_CONTACT_INPUTS } from '../engine/fields/guestContact';
+import { TextField } from '../engine/fields/TextField';
+import { birthdayMessages } from './messages';
 import { loadBookingRules } from './loadRules';
 import { earliestPartyDate } from './party';
 import { PackageChoice } from './PackageChoice';
@@ -41,6 +41,14 @@ interface BookingFormProps {
 }
 
 const ID = 'birthday-info';
+
+/** The parent's details in the order the form asks them, with their element ids' endings. */
+const PARENT_INPUTS = [
+  ['firstName', 'first-name'],
+  ['lastName', 'last-name'],
+  ['email', 'email'],
+  ['phone', 'phone'],
+] as const;
 
 /**
  * The info step (after Book): the party, editable; the parent's details; the package. Every edit
@@ -145,30 +153,15 @@ export function BookingForm({ centerGroups, centers, packages }: BookingFormProp
             Your details
           </h2>
           <div className={styles.partyGrid}>
-            <TextField
-              id={`${ID}-first-name`}
-              {...GUEST_CONTACT_INPUTS.firstName}
-              error={errors.firstName?.message}
-              {...register('firstName')}
-            />
-            <TextField
-              id={`${ID}-last-name`}
-              {...GUEST_CONTACT_INPUTS.lastName}
-              error={errors.lastName?.message}
-              {...register('lastName')}
-            />
-            <TextField
-              id={`${ID}-email`}
-              {...GUEST_CONTACT_INPUTS.email}
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <TextField
-              id={`${ID}-phone`}
-              {...GUEST_CONTACT_INPUTS.phone}
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
+            {PARENT_INPUTS.map(([name, idSuffix]) => (
+              <TextField
+                key={name}
+                id={`${ID}-${idSuffix}`}
+                {...GUEST_CONTACT_INPUTS[name]}
+                error={errors[name]?.message}
+                {...register(name)}
+              />
+            ))}
           </div>
         </section>
 

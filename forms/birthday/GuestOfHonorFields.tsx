@@ -1,7 +1,13 @@
 import { useFormContext } from 'react-hook-form';
-import { TextField } from '../fields/TextField';
+import { TextField } from '../engine/fields/TextField';
 import type { PartyInput } from './party';
 import styles from './Birthday.module.css';
+
+/** The pair's inputs: the name, then the age (a number the mobile keypad types). */
+const GUEST_OF_HONOR_INPUTS = [
+  { name: 'guestOfHonorName', word: 'Name', autoComplete: 'off', maxLength: 50 },
+  { name: 'guestOfHonorAge', word: 'Age', inputMode: 'numeric', pattern: '[0-9]*', maxLength: 2 },
+] as const;
 
 interface GuestOfHonorFieldsProps {
   idPrefix: string;
@@ -21,35 +27,23 @@ export function GuestOfHonorFields({ idPrefix }: GuestOfHonorFieldsProps) {
         Guest of honor<span aria-hidden="true"> *</span>
       </legend>
       <div className={styles.guestOfHonorInputs}>
-        <TextField
-          id={`${idPrefix}-guest-of-honor-name`}
-          label={
-            <>
-              <span className="visually-hidden">Guest of honor&rsquo;s</span> Name
-            </>
-          }
-          autoComplete="off"
-          maxLength={50}
-          required
-          invalid={Boolean(errors.guestOfHonorName)}
-          describedBy={message ? errorId : undefined}
-          {...register('guestOfHonorName')}
-        />
-        <TextField
-          id={`${idPrefix}-guest-of-honor-age`}
-          label={
-            <>
-              <span className="visually-hidden">Guest of honor&rsquo;s</span> Age
-            </>
-          }
-          inputMode="numeric"
-          pattern="[0-9]*"
-          maxLength={2}
-          required
-          invalid={Boolean(errors.guestOfHonorAge)}
-          describedBy={message ? errorId : undefined}
-          {...register('guestOfHonorAge')}
-        />
+        {GUEST_OF_HONOR_INPUTS.map(({ name, word, ...input }) => (
+          <TextField
+            key={name}
+            id={`${idPrefix}-guest-of-honor-${word.toLowerCase()}`}
+            label={
+              <>
+                <span className="visually-hidden">Guest of honor&rsquo;s</span>
+                {` ${word}`}
+              </>
+            }
+            {...input}
+            required
+            invalid={Boolean(errors[name])}
+            describedBy={message ? errorId : undefined}
+            {...register(name)}
+          />
+        ))}
       </div>
       {message && (
         <p id={errorId} className={styles.error}>

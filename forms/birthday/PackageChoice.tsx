@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { formatPrice } from '@/lib/format';
-import { birthdayMessages } from '../messages';
+import { birthdayMessages } from './messages';
 import type { BookingInput, PackageOption } from './request';
 import styles from './BirthdayInfo.module.css';
 

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { TextField } from '../fields/TextField';
-import { birthdayMessages } from '../messages';
+import { TextField } from '../engine/fields/TextField';
+import { birthdayMessages } from './messages';
 import { GuestOfHonorFields } from './GuestOfHonorFields';
 import { KIDS, type PartyInput } from './party';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { addIssue } from '../issues';
-import { birthdayMessages } from '../messages';
-import { emailRule, nameRule, phoneRule } from '../rules';
+import { addIssue } from '../engine/issues';
+import { birthdayMessages } from './messages';
+import { emailRule, nameRule, phoneRule } from '../engine/rules';
 import { partyShape } from './partySchema';
 import type { BookingRequest, PackageOption } from './request';
 

@@ -1,4 +1,4 @@
-import { loadOnce } from '../loadOnce';
+import { loadOnce } from '../engine/loadOnce';
 
 /**
  * zod's resolver and the info step's rules: loaded when the parent first reaches the form and at

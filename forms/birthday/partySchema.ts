@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { isOnOrAfter, parseIsoDate } from '@/lib/dates';
-import { addIssue } from '../issues';
-import { birthdayMessages } from '../messages';
-import { startsWithLetterOrDigit } from '../rules';
+import { addIssue } from '../engine/issues';
+import { birthdayMessages } from './messages';
+import { startsWithLetterOrDigit } from '../engine/rules';
 import {
   GUEST_OF_HONOR_AGE,
   KIDS,

@@ -1,13 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import type { FieldDefinition } from '../definition';
-import { Checkbox } from '../fields/Checkbox';
-import { RadioGroup } from '../fields/RadioGroup';
-import { SelectField } from '../fields/SelectField';
-import { TextAreaField } from '../fields/TextAreaField';
-import { TextField } from '../fields/TextField';
+import type { FieldDefinition } from './definition';
+import { Checkbox } from './fields/Checkbox';
+import { RadioGroup } from './fields/RadioGroup';
+import { SelectField } from './fields/SelectField';
+import { TextAreaField } from './fields/TextAreaField';
+import { TextField } from './fields/TextField';
 import { engineMessages } from './messages';
-import { earliestDate, maxLengthOf, type FormInput } from './fields';
+import { earliestDate, maxLengthOf, type FormInput } from './values';
 
 export interface FormFieldProps {
   field: FieldDefinition;

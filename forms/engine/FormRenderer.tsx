@@ -1,11 +1,11 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import type { FormDefinition } from '../definition';
+import type { FormDefinition } from './definition';
 import { FormField } from './FormField';
+import { HoneypotField, RequiredNote, SendingStatus } from './FormParts';
 import { loadFormValidation } from './loadValidation';
 import { engineMessages } from './messages';
 import {
@@ -15,9 +15,12 @@ import {
   type FormInput,
   type FormRuleOptions,
   type FormValues,
-} from './fields';
+} from './values';
 import type { FailureNotice, Honeypot } from './types';
+import { useSendOnce } from './useSendOnce';
 import styles from './FormRenderer.module.css';
+import gridStyles from './grid.module.css';
+import parts from './FormParts.module.css';
 
 export interface FormRendererProps {
   /** The fields, or the fields for the values the guest has entered so far. */
@@ -33,9 +36,6 @@ export interface FormRendererProps {
   /** The id of the heading that names the form. */
   labelledBy?: string;
 }
-
-/** Spec section 4: idle → sending → complete, or failed with the submit button available again. */
-export type FormStatus = 'idle' | 'sending' | 'complete' | 'failed';
 
 const HONEYPOT = 'website';
 
@@ -105,24 +105,12 @@ export function FormRenderer({
     }
   });
 
-  // Set synchronously when a submission starts, so a double click or Enter cannot send twice;
-  // cleared when the call fails so the guest can try again.
-  const busy = useRef(false);
-  const mutation = useMutation({
-    mutationFn: (submission: { values: FormValues; honeypot: Honeypot }) =>
+  // One submission at a time; a failed one keeps the form so the guest can try again.
+  const { mutation, status, start, submitOnce } = useSendOnce(
+    (submission: { values: FormValues; honeypot: Honeypot }) =>
       onSubmit(submission.values, submission.honeypot),
-    onError(error) {
-      busy.current = false;
-      console.error('Form submission failed', error);
-    },
-  });
-  const status: FormStatus = mutation.isPending
-    ? 'sending'
-    : mutation.isSuccess
-      ? 'complete'
-      : mutation.isError
-        ? 'failed'
-        : 'idle';
+    'Form submission failed',
+  );
 
   const thanks = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -134,22 +122,13 @@ export function FormRenderer({
     if (first) setFocus(first.name);
   }
 
-  function send(checked: FormValues) {
-    if (busy.current) return;
-    busy.current = true;
+  function sendValues(checked: FormValues) {
+    if (!start()) return;
     const website = getValues(HONEYPOT);
     mutation.mutate({
       values: checked,
       honeypot: typeof website === 'string' && website !== '' ? { website } : {},
     });
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    if (busy.current) {
-      event.preventDefault();
-      return;
-    }
-    void handleSubmit(send, focusFirstError)(event);
   }
 
   /** Fields whose rules depend on this one: checked again when it changes, after a submit. */
@@ -179,14 +158,11 @@ export function FormRenderer({
       className={styles.form}
       aria-labelledby={labelledBy}
       aria-busy={status === 'sending'}
-      onSubmit={submit}
+      onSubmit={(event) => submitOnce(event, handleSubmit(sendValues, focusFirstError))}
       onFocus={() => void loadFormValidation().catch(() => undefined)}
     >
-      <p className={styles.requiredNote}>
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
-      <div className={styles.grid}>
+      <RequiredNote className={styles.requiredNote} />
+      <div className={gridStyles.grid}>
         {shown.map((field) => (
           <FormField
             key={field.name}
@@ -196,41 +172,23 @@ export function FormRenderer({
             error={errors[field.name]?.message}
             register={(name) => register(name, { deps: dependentsOf(name) })}
             value={values[field.name]}
-            className={styles[field.width ?? 'half']}
+            className={gridStyles[field.width ?? 'half']}
           />
         ))}
       </div>
-      {/* Honeypot: hidden from people and assistive technology, so only bots fill it in. */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={fieldId(HONEYPOT)}>Website (leave empty)</label>
-        <input
-          id={fieldId(HONEYPOT)}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          aria-hidden="true"
-          {...register(HONEYPOT)}
-        />
-      </div>
+      <HoneypotField id={fieldId(HONEYPOT)} {...register(HONEYPOT)} />
 
       <div className={styles.submitArea}>
-        <p role="alert" className={styles.checkForm}>
+        <p role="alert" className={`${parts.alert} ${styles.wide}`}>
           {showCheckFormNotice && isSubmitted && failing ? engineMessages.checkForm : ''}
         </p>
-        <p role="status" className={styles.sending}>
-          {status === 'sending' && (
-            <>
-              <span className={styles.spinner} aria-hidden="true" />
-              {engineMessages.sending}
-            </>
-          )}
-        </p>
-        <p id={failureId} role="alert" className={styles.failure}>
+        <SendingStatus sending={status === 'sending'} />
+        <p id={failureId} role="alert" className={`${parts.alert} ${styles.wide}`}>
           {status === 'failed' && <FailureText failure={failure} />}
         </p>
         <button
           type="submit"
-          className={styles.submit}
+          className={parts.submit}
           aria-disabled={status === 'sending' || undefined}
           aria-describedby={status === 'failed' ? failureId : undefined}
         >

@@ -1,4 +1,4 @@
-import { loadOnce } from '../loadOnce';
+import { loadOnce } from './loadOnce';
 
 /**
  * zod, the resolver and the field rules: loaded when the guest first reaches a form and at the

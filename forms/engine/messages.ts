@@ -1,9 +1,21 @@
-import { fieldMessages, seasonPassMessages } from '../messages';
+import type { FailureNotice } from './types';
 
 /**
- * What the form engine says to guests. The rule messages are forms/messages.ts's; these are the
- * engine's own, word for word from the specification where it has them.
+ * What every form says to guests, word for word as docs/rules/messages.md and
+ * docs/rules/validation.md write them. A feature's own messages live in its folder
+ * (forms/season-pass/messages.ts, forms/birthday/messages.ts); tests compare the screens against
+ * these constants.
  */
+
+/** Field rules shared by the guest and lead forms (spec section 5). */
+export const fieldMessages = {
+  required: 'This field is required',
+  phone: 'Please use a valid phone number (i.e. XXX-XXX-XXXX)',
+  /** Not in the specification: the platform schema's own message for a malformed address. */
+  email: 'Please enter a valid email address',
+} as const;
+
+/** What the form engine says besides the rule messages. */
 export const engineMessages = {
   ...fieldMessages,
   /** Spec section 5, shown above the lead form's submit button when validation fails. */
@@ -16,6 +28,18 @@ export const engineMessages = {
   /** Not in the spec: the date input's own min stops the picker, typing can still go earlier. */
   dateTooEarly: (earliest: string) => `Please choose ${earliest} or later`,
   /** Spec sections 2 and 8: internal forms show Sending, then the thank-you line. */
-  sending: seasonPassMessages.sending,
-  thankYou: seasonPassMessages.thankYou,
+  sending: 'Sending',
+  thankYou: 'Thank You! A member of our team will be in touch with you shortly.',
 } as const;
+
+/**
+ * A failed send of an enquiry that has no failure message of its own (every enquiry form but the
+ * contact form). The spec gives the virtual forms no failure path, but a guest must never be
+ * thanked for a request that was lost: a failed call says so, keeps the form as typed and offers
+ * another try (docs/decisions/0008-form-engine.md).
+ */
+export const sendFailure: FailureNotice = {
+  message:
+    "Sorry, we couldn't send your request, so our team hasn't received it yet. Please try again in a moment. If this problem persists, please contact us.",
+  link: { text: 'contact us', href: '/contact-us/' },
+};

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import type { FieldDefinition, FormDefinition } from '../definition';
+import type { FieldDefinition, FormDefinition } from './definition';
 import { parseIsoDate, toUsDate } from '@/lib/dates';
-import { addIssue } from '../issues';
-import { checkboxRule, emailRule, phoneRule, selectRule, textRule } from '../rules';
+import { addIssue } from './issues';
+import { checkboxRule, emailRule, phoneRule, selectRule, textRule } from './rules';
 import { engineMessages } from './messages';
 import {
   maxLengthOf,
@@ -13,10 +13,10 @@ import {
   type FormInput,
   type FormValues,
   type FormSchemaOptions,
-} from './fields';
+} from './values';
 
 /**
- * One zod schema per form, built from its definition with the shared field rules (forms/rules.ts,
+ * One zod schema per form, built from its definition with the shared field rules (rules.ts,
  * spec section 5). A field is checked only while it is shown; what passes comes out cleaned
  * (trimmed text, phone digits) and holds the shown fields only.
  */

@@ -1,5 +1,5 @@
-import type { FormDefinition } from '../definition';
-import type { FormInput, FormRuleOptions, FormValues } from './fields';
+import type { FormDefinition } from './definition';
+import type { FormInput, FormRuleOptions, FormValues } from './values';
 
 /** A failed call's message; `link.text`, where it occurs in the message, becomes a link. */
 export interface FailureNotice {
@@ -34,7 +34,7 @@ export interface SubmitContext {
   honeypot: Honeypot;
 }
 
-/** One form of the catalog (forms/catalog.ts): its fields, rules, call and words. */
+/** A form an enquiry block shows (forms/enquiries/catalog.ts): fields, rules, call and words. */
 export interface FormEntry {
   /**
    * The fields as the guest sees them now: runtime options (the centers) come from the context,

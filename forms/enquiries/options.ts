@@ -1,4 +1,4 @@
-import type { FieldOption, FormDefinition } from '@/forms/definition';
+import type { FieldOption, FormDefinition } from '@/forms/engine/definition';
 import type { LocationGroup } from '@/forms/engine/types';
 
 /**
@@ -25,6 +25,18 @@ export function withOptions(
   return definition.map((field) =>
     field.name === name ? { ...field, options: [...(field.options ?? []), ...options] } : field,
   );
+}
+
+/** '8:00 AM' for hour 8 of the day, '12:00 AM' for 24 (midnight, the group night band's last). */
+function hourLabel(hour: number): string {
+  const hourOfDay = hour % 24;
+  const suffix = hourOfDay < 12 ? 'AM' : 'PM';
+  return `${hourOfDay % 12 === 0 ? 12 : hourOfDay % 12}:00 ${suffix}`;
+}
+
+/** Start times on the hour from hour `from` to hour `to` of the day, both included. */
+export function hourly(from: number, to: number): string[] {
+  return Array.from({ length: to - from + 1 }, (_, index) => hourLabel(from + index));
 }
 
 /** Choices whose value is their label: what the guest picks is what the venue reads. */

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Controller, type Control, type FieldArrayWithId } from 'react-hook-form';
+import fieldStyles from '../engine/fields/Field.module.css';
 import { CARD_NUMBER_LENGTH, canAddCard, cardLimitMessage, maskCardNumber } from './cards';
 import type { SeasonPassIds } from './ids';
 import { PanelHeading } from './PanelHeading';
@@ -80,7 +81,11 @@ export function CardNumbersPanel({
                         spellCheck={false}
                         aria-invalid={error || cardsError ? true : undefined}
                         aria-describedby={describedBy.join(' ')}
-                        className={[styles.cardInput, (error || cardsError) && styles.invalid]
+                        className={[
+                          fieldStyles.input,
+                          styles.cardInput,
+                          (error || cardsError) && fieldStyles.invalid,
+                        ]
                           .filter(Boolean)
                           .join(' ')}
                       />

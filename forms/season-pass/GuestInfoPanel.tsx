@@ -1,8 +1,10 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { CenterSelect, type CenterSelectGroup } from '@/components/CenterSelect';
-import { Checkbox } from '../fields/Checkbox';
-import { GUEST_CONTACT_INPUTS } from '../fields/guestContact';
-import { TextField } from '../fields/TextField';
+import { Checkbox } from '../engine/fields/Checkbox';
+import { GUEST_CONTACT_INPUTS } from '../engine/fields/guestContact';
+import { TextField } from '../engine/fields/TextField';
+import { HoneypotField, RequiredNote } from '../engine/FormParts';
+import gridStyles from '../engine/grid.module.css';
 import type { SeasonPassIds } from './ids';
 import { PanelHeading } from './PanelHeading';
 import type { SeasonPassFormInput } from './schema';
@@ -16,6 +18,9 @@ export interface GuestInfoPanelProps {
   ids: Pick<SeasonPassIds, 'guestHeading' | 'field'>;
 }
 
+/** The guest's details in the order the panel asks them. */
+const GUEST_INPUTS = ['firstName', 'lastName', 'phone', 'email'] as const;
+
 /** Step 2 of the form: the guest's details, notification choices and the honeypot. */
 export function GuestInfoPanel({ register, errors, centerGroups, ids }: GuestInfoPanelProps) {
   return (
@@ -23,46 +28,28 @@ export function GuestInfoPanel({ register, errors, centerGroups, ids }: GuestInf
       <PanelHeading id={ids.guestHeading} step={2}>
         Your info
       </PanelHeading>
-      <p className={styles.requiredNote}>
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
-      <div className={styles.guestGrid}>
-        <TextField
-          id={ids.field('firstName')}
-          {...GUEST_CONTACT_INPUTS.firstName}
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          id={ids.field('lastName')}
-          {...GUEST_CONTACT_INPUTS.lastName}
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextField
-          id={ids.field('phone')}
-          {...GUEST_CONTACT_INPUTS.phone}
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          id={ids.field('email')}
-          {...GUEST_CONTACT_INPUTS.email}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+      <RequiredNote className={styles.requiredNote} />
+      <div className={`${gridStyles.grid} ${styles.guestGrid}`}>
+        {GUEST_INPUTS.map((name) => (
+          <TextField
+            key={name}
+            id={ids.field(name)}
+            {...GUEST_CONTACT_INPUTS[name]}
+            error={errors[name]?.message}
+            {...register(name)}
+          />
+        ))}
         <CenterSelect
           id={ids.field('location')}
           label="Location"
           groups={centerGroups}
           placeholder="Select your home center"
           required
-          className={styles.full}
+          className={gridStyles.full}
           error={errors.location?.message}
           {...register('location')}
         />
-        <fieldset className={`${styles.full} ${styles.notifications}`}>
+        <fieldset className={`${gridStyles.full} ${styles.notifications}`}>
           <legend className={styles.legend}>Notifications</legend>
           <Checkbox
             id={ids.field('emailNotification')}
@@ -77,18 +64,7 @@ export function GuestInfoPanel({ register, errors, centerGroups, ids }: GuestInf
           />
         </fieldset>
       </div>
-      {/* Honeypot: hidden from people and assistive technology, so only bots fill it in. */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={ids.field('website')}>Website (leave empty)</label>
-        <input
-          id={ids.field('website')}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          aria-hidden="true"
-          {...register('website')}
-        />
-      </div>
+      <HoneypotField id={ids.field('website')} {...register('website')} />
     </section>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { CenterSelectGroup } from '@/components/CenterSelect';
 import {
@@ -10,7 +9,8 @@ import {
 } from '@/components/ConfirmationOverlay/ConfirmationOverlay';
 import { PlatformClientError, platformClient } from '@/lib/platform/client';
 import type { Season } from '@/lib/platform/schemas';
-import { seasonPassMessages } from '../messages';
+import { useSendOnce } from '../engine/useSendOnce';
+import { seasonPassMessages } from './messages';
 import { BarcodePrefill } from './BarcodePrefill';
 import { CardNumbersPanel } from './CardNumbersPanel';
 import { canAddCard, removeCard } from './cards';
@@ -33,9 +33,6 @@ export interface SeasonPassFormProps {
   /** The id of the page heading that names the form. */
   labelledBy?: string;
 }
-
-/** Spec section 4: idle → sending → complete (result overlay) or submitError. */
-export type SeasonPassStatus = 'idle' | 'sending' | 'complete' | 'submitError';
 
 const GUEST_FIELDS = ['firstName', 'lastName', 'phone', 'email', 'location'] as const;
 
@@ -99,23 +96,14 @@ export function SeasonPassForm({
   });
   const { fields: cards, append, replace } = useFieldArray({ control, name: 'cards' });
 
-  // Set synchronously when a registration starts, so a second click or Enter in the same moment
-  // cannot start another one; cleared after a failure and when the result overlay closes.
-  const busy = useRef(false);
-  const mutation = useMutation({
-    mutationFn: sendRegistration,
-    onError(error) {
-      busy.current = false;
-      console.error('Season pass registration failed', error);
-    },
-  });
-  const status: SeasonPassStatus = mutation.isPending
-    ? 'sending'
-    : mutation.isSuccess
-      ? 'complete'
-      : mutation.isError
-        ? 'submitError'
-        : 'idle';
+  // One registration at a time, until it fails or its result overlay closes.
+  const {
+    mutation,
+    status,
+    start,
+    submitOnce,
+    reset: endRegistration,
+  } = useSendOnce(sendRegistration, 'Season pass registration failed');
 
   // Why each card the platform refused failed, shown under that card after the results close
   // while its number is unchanged.
@@ -173,18 +161,9 @@ export function SeasonPassForm({
   }
 
   function registerPasses(values: SeasonPassFormValues) {
-    if (busy.current) return;
-    busy.current = true;
+    if (!start()) return;
     setPassNotes(new Map());
     mutation.mutate(buildSeasonPassPayload(values, season, new Date()));
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (busy.current) {
-      event.preventDefault();
-      return;
-    }
-    void handleSubmit(registerPasses, focusFirstError)(event);
   }
 
   /**
@@ -207,13 +186,12 @@ export function SeasonPassForm({
       );
       setPassNotes(new Map(invalid.map((pass) => [pass.passNumber, pass.reason ?? ''])));
     }
-    busy.current = false;
-    mutation.reset();
+    endRegistration();
   }
 
   const cardsError = errors.cards?.root?.message ?? errors.cards?.message;
   const submitError =
-    status === 'submitError'
+    status === 'failed'
       ? mutation.error instanceof PlatformClientError
         ? mutation.error.message
         : seasonPassMessages.rejected
@@ -232,7 +210,7 @@ export function SeasonPassForm({
         className={styles.form}
         aria-labelledby={labelledBy}
         aria-busy={status === 'sending'}
-        onSubmit={onSubmit}
+        onSubmit={(event) => submitOnce(event, handleSubmit(registerPasses, focusFirstError))}
         onFocus={() => void loadSeasonPassRules().catch(() => undefined)}
       >
         <CardNumbersPanel

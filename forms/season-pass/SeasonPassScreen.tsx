@@ -1,7 +1,7 @@
 import type { CenterSelectGroup } from '@/components/CenterSelect';
 import { MAX_PASSES_PER_REGISTRATION } from '@/lib/platform/limits';
 import type { Season } from '@/lib/platform/schemas';
-import { seasonPassMessages } from '../messages';
+import { seasonPassMessages } from './messages';
 import { PassCardArt } from './PassCardArt';
 import { SeasonPassIsland } from './SeasonPassIsland';
 import styles from './SeasonPassScreen.module.css';
@@ -18,7 +18,8 @@ const HEADING_ID = 'season-pass-heading';
  * The season pass registration screen (spec section 2): a hero band with the page's h1, then the
  * form island. Everything but the form is static HTML.
  */
-export function SeasonPassScreen({ season, companyName, centerGroups }: SeasonPassScreenProps) {
+export function SeasonPassScreen(props: SeasonPassScreenProps) {
+  const { season, companyName } = props;
   const [before, after] = seasonPassMessages.heading(season).split(season);
   return (
     <>
@@ -49,12 +50,7 @@ export function SeasonPassScreen({ season, companyName, centerGroups }: SeasonPa
         </div>
       </section>
       <div className={`container ${styles.body}`}>
-        <SeasonPassIsland
-          season={season}
-          companyName={companyName}
-          centerGroups={centerGroups}
-          labelledBy={HEADING_ID}
-        />
+        <SeasonPassIsland {...props} labelledBy={HEADING_ID} />
       </div>
     </>
   );

@@ -1,11 +1,13 @@
 import type { Ref } from 'react';
-import { seasonPassMessages } from '../messages';
+import { SendingStatus } from '../engine/FormParts';
+import type { SendStatus } from '../engine/useSendOnce';
+import parts from '../engine/FormParts.module.css';
 import type { SeasonPassIds } from './ids';
-import type { SeasonPassStatus } from './SeasonPassForm';
 import styles from './SeasonPassForm.module.css';
 
 export interface SubmitBarProps {
-  status: SeasonPassStatus;
+  /** Spec section 4: idle → sending → complete (the result overlay) or failed. */
+  status: SendStatus;
   /** The message of a failed registration; empty otherwise, so the alert region stays mounted. */
   submitError: string;
   /** The result dialog returns focus to the Register button when it closes. */
@@ -27,22 +29,15 @@ export function SubmitBar({ status, submitError, submitButtonRef, ids }: SubmitB
             active.
           </p>
         )}
-        <p role="status" className={styles.sending}>
-          {status === 'sending' && (
-            <>
-              <span className={styles.spinner} aria-hidden="true" />
-              {seasonPassMessages.sending}
-            </>
-          )}
-        </p>
-        <p id={ids.submitError} role="alert" className={styles.submitError}>
+        <SendingStatus sending={status === 'sending'} />
+        <p id={ids.submitError} role="alert" className={parts.alert}>
           {submitError}
         </p>
       </div>
       <button
         ref={submitButtonRef}
         type="submit"
-        className={styles.register}
+        className={`${parts.submit} ${styles.register}`}
         aria-disabled={blocked || undefined}
         aria-describedby={submitError ? ids.submitError : undefined}
       >

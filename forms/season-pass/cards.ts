@@ -1,5 +1,5 @@
 import { MAX_PASSES_PER_REGISTRATION, PASS_NUMBER_LENGTH } from '@/lib/platform/limits';
-import { seasonPassMessages } from '../messages';
+import { seasonPassMessages } from './messages';
 
 /** The card entry area's rules (spec section 5, "Season pass"). */
 

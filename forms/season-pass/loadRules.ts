@@ -1,4 +1,4 @@
-import { loadOnce } from '../loadOnce';
+import { loadOnce } from '../engine/loadOnce';
 
 /**
  * zod and the season pass rules: loaded when the guest first reaches the form and at the latest

@@ -1,5 +1,5 @@
 import type { SeasonPassResult } from '@/lib/platform/schemas';
-import { seasonPassMessages } from '../messages';
+import { seasonPassMessages } from './messages';
 
 type PassStatus = SeasonPassResult['passNumberStatus'][number];
 

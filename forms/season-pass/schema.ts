@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { centerId, passNumber } from '@/lib/platform/schemas';
-import { seasonPassMessages } from '../messages';
-import { checkboxRule, emailRule, nameRule, phoneRule, selectRule } from '../rules';
+import { seasonPassMessages } from './messages';
+import { checkboxRule, emailRule, nameRule, phoneRule, selectRule } from '../engine/rules';
 import { MAX_CARDS, cardLimitMessage, passNumbersOf } from './cards';
 
 /**

@@ -253,7 +253,9 @@ describe.each(
       await route.handler(requestTo(route, { ...route.valid, website: '' })),
     );
     expect(answer.status).toBe(200);
-    const stored = Object.values(await openStore(data.dir).read()).filter(Array.isArray).flat();
+    const stored = Object.values(await openStore(data.dir).read())
+      .filter(Array.isArray)
+      .flat();
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain('website');
   });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SeasonPassScreen } from '@/forms/season-pass/SeasonPassScreen';
-import { seasonPassMessages } from '@/forms/messages';
+import { seasonPassMessages } from '@/forms/season-pass/messages';
 import { seasonPassPath } from '@/forms/season-pass/season';
 import { centerOptionGroups, centersFromEntries } from '@/lib/centers';
 import { getCenterEntries, getSiteSettings } from '@/lib/cms';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { EnquiryForm } from '@/blocks/enquiry-form/EnquiryForm';
 import { enquiryFormSchema } from '@/blocks/enquiry-form/schema';
 import { blockFor } from '@/blocks/registry';
-import { FORM_IDS } from '@/forms/catalog';
+import { FORM_IDS } from '@/forms/enquiries/catalog';
 import { getCenterEntries } from '@/lib/cms';
 import type { Entry } from '@/lib/cms/types';
 import { entry, paragraph, richTextField } from '@/tests/support/entries';

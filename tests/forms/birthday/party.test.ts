@@ -7,7 +7,7 @@ import {
   type PartyInput,
 } from '@/forms/birthday/party';
 import { partySchema } from '@/forms/birthday/partySchema';
-import { birthdayMessages } from '@/forms/messages';
+import { birthdayMessages } from '@/forms/birthday/messages';
 import { EMPTY_CART } from '@/stores/cart';
 
 // A Sunday evening: the earliest party day is Tuesday the 24th.

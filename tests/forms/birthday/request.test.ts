@@ -6,6 +6,8 @@ import {
   type PackageOption,
 } from '@/forms/birthday/request';
 import { bookingSchema } from '@/forms/birthday/bookingSchema';
+import { birthdayMessages } from '@/forms/birthday/messages';
+import { fieldMessages } from '@/forms/engine/messages';
 import { EMPTY_CART, type Cart } from '@/stores/cart';
 
 const TODAY = new Date(2026, 10, 22, 9, 0);
@@ -58,16 +60,16 @@ describe('the birthday info step', () => {
 
   it('checks the parent’s details with the guest form rules', () => {
     expect(issues({ firstName: '', email: 'sam@', phone: '123' })).toEqual({
-      firstName: 'This field is required',
-      email: 'Please enter a valid email address',
-      phone: 'Please use a valid phone number (i.e. XXX-XXX-XXXX)',
+      firstName: fieldMessages.required,
+      email: fieldMessages.email,
+      phone: fieldMessages.phone,
     });
   });
 
   it('keeps the selector’s party rules', () => {
     expect(issues({ howManyKids: '21', guestOfHonorAge: '' })).toEqual({
-      howManyKids: 'Please select at a number of kids between 6 and 20.',
-      guestOfHonorAge: 'Please enter a valid name and age',
+      howManyKids: birthdayMessages.kids,
+      guestOfHonorAge: birthdayMessages.guestOfHonor,
     });
   });
 

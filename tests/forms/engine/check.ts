@@ -1,5 +1,5 @@
-import type { FieldDefinition, FormDefinition } from '@/forms/definition';
-import type { FormInput, FormRuleOptions } from '@/forms/engine/fields';
+import type { FieldDefinition, FieldType, FormDefinition } from '@/forms/engine/definition';
+import type { FormInput, FormRuleOptions } from '@/forms/engine/values';
 import { buildFormSchema } from '@/forms/engine/schema';
 
 export const REQUIRED = 'This field is required';
@@ -20,3 +20,13 @@ export function check(definition: FormDefinition, input: FormInput, options: For
 /** check() for a form of one field. */
 export const one = (field: FieldDefinition, value: string | boolean, options?: FormRuleOptions) =>
   check([field], { [field.name]: value }, options);
+
+/** A field labelled with its name, for definitions written as test data. */
+export const field = (
+  name: string,
+  type: FieldType,
+  more: Partial<FieldDefinition> = {},
+): FieldDefinition => ({ name, label: name, type, ...more });
+
+/** Options whose values are their labels. */
+export const choices = (...labels: string[]) => labels.map((label) => ({ label, value: label }));

@@ -1,49 +1,20 @@
-import type { FieldDefinition, FormDefinition } from '@/forms/definition';
+import type { FieldDefinition, FormDefinition } from '@/forms/engine/definition';
 import {
   emptyInput,
   isRequired,
   isShown,
   shownFields,
   type FormInput,
-} from '@/forms/engine/fields';
-import { REQUIRED, TODAY, check, one } from './check';
+} from '@/forms/engine/values';
+import { REQUIRED, TODAY, check, choices, field, one } from './check';
 
 describe('conditional fields', () => {
   const definition: FormDefinition = [
-    {
-      name: 'Occasion',
-      label: 'Occasion',
-      type: 'radio',
-      options: [
-        { label: 'Party', value: 'Party' },
-        { label: 'Other', value: 'Other' },
-      ],
-    },
-    {
-      name: 'Details',
-      label: 'Details',
-      type: 'text',
-      required: true,
-      showKey: 'Occasion',
-      showValue: 'Other',
-    },
-    {
-      name: 'More',
-      label: 'More',
-      type: 'tel',
-      required: true,
-      showKey: 'Details',
-      showValue: 'Call me',
-    },
-    { name: 'News', label: 'News', type: 'checkbox' },
-    {
-      name: 'Topics',
-      label: 'Topics',
-      type: 'text',
-      required: true,
-      showKey: 'News',
-      showValue: 'true',
-    },
+    field('Occasion', 'radio', { options: choices('Party', 'Other') }),
+    field('Details', 'text', { required: true, showKey: 'Occasion', showValue: 'Other' }),
+    field('More', 'tel', { required: true, showKey: 'Details', showValue: 'Call me' }),
+    field('News', 'checkbox'),
+    field('Topics', 'text', { required: true, showKey: 'News', showValue: 'true' }),
   ];
 
   it('are shown only while their showKey field holds showValue', () => {
@@ -79,21 +50,8 @@ describe('conditional fields', () => {
 
 describe('requiredWhen', () => {
   const definition: FormDefinition = [
-    {
-      name: 'Booking',
-      label: 'Booking',
-      type: 'select',
-      options: [
-        { label: 'Party', value: 'Party' },
-        { label: 'Visit', value: 'Visit' },
-      ],
-    },
-    {
-      name: 'Phone',
-      label: 'Phone',
-      type: 'tel',
-      requiredWhen: { key: 'Booking', values: ['Party'] },
-    },
+    field('Booking', 'select', { options: choices('Party', 'Visit') }),
+    field('Phone', 'tel', { requiredWhen: { key: 'Booking', values: ['Party'] } }),
   ];
 
   it('makes a field required only while the other field holds one of the values', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryProvider } from '@/components/QueryProvider';
-import type { FormDefinition } from '@/forms/definition';
+import type { FormDefinition } from '@/forms/engine/definition';
 import { FormRenderer, type FormRendererProps } from '@/forms/engine/FormRenderer';
 
 /** A form with one field of every kind, drawn by the engine, for the renderer's tests. */

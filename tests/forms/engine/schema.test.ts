@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '@/forms/definition';
+import type { FieldDefinition } from '@/forms/engine/definition';
 import { engineMessages } from '@/forms/engine/messages';
 import { BAD_EMAIL, PHONE, REQUIRED, one } from './check';
 

@@ -1,10 +1,10 @@
-import type { FieldDefinition, FormDefinition } from '@/forms/definition';
+import type { FieldDefinition, FormDefinition } from '@/forms/engine/definition';
 import { centerTitleOptions } from '@/forms/enquiries/options';
-import { escapeRoomDefinition } from '@/forms/escape-room/definition';
-import { groupEventDefinition, groupEventFields } from '@/forms/group-event/definition';
-import { ALL_TIME_SLOTS, timeSlotsFor } from '@/forms/group-event/timeSlots';
-import { offersDefinition, offersFields } from '@/forms/offers/definition';
-import { showcaseDefinition, showcaseFields } from '@/forms/showcase/definition';
+import { escapeRoomDefinition } from '@/forms/enquiries/escape-room/definition';
+import { groupEventDefinition, groupEventFields } from '@/forms/enquiries/group-event/definition';
+import { ALL_TIME_SLOTS, timeSlotsFor } from '@/forms/enquiries/group-event/timeSlots';
+import { offersDefinition, offersFields } from '@/forms/enquiries/offers/definition';
+import { showcaseDefinition, showcaseFields } from '@/forms/enquiries/showcase/definition';
 
 const GROUPS = [
   { state: 'Arizona', centers: [{ id: '102', name: 'Tempe' }] },

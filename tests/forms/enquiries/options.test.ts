@@ -1,6 +1,6 @@
 import { centerTitleOptions, optionsOf, withOptions } from '@/forms/enquiries/options';
-import { groupEventDefinition } from '@/forms/group-event/definition';
-import { showcaseDefinition } from '@/forms/showcase/definition';
+import { groupEventDefinition } from '@/forms/enquiries/group-event/definition';
+import { showcaseDefinition } from '@/forms/enquiries/showcase/definition';
 
 const groups = [
   {

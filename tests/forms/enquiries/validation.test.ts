@@ -1,10 +1,10 @@
-import { emptyInput, type FormInput } from '@/forms/engine/fields';
+import { emptyInput, type FormInput } from '@/forms/engine/values';
 import { buildFormSchema } from '@/forms/engine/schema';
 import type { FormEntry } from '@/forms/engine/types';
-import { escapeRoomForm } from '@/forms/escape-room/form';
-import { groupEventForm } from '@/forms/group-event/form';
-import { offersForm } from '@/forms/offers/form';
-import { showcaseForm } from '@/forms/showcase/form';
+import { escapeRoomForm } from '@/forms/enquiries/escape-room/form';
+import { groupEventForm } from '@/forms/enquiries/group-event/form';
+import { offersForm } from '@/forms/enquiries/offers/form';
+import { showcaseForm } from '@/forms/enquiries/showcase/form';
 
 const REQUIRED = 'This field is required';
 const PHONE = 'Please use a valid phone number (i.e. XXX-XXX-XXXX)';

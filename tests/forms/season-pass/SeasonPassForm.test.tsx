@@ -8,6 +8,7 @@ import type { SeasonPassFormProps } from '@/forms/season-pass/SeasonPassForm';
 import { SeasonPassIsland } from '@/forms/season-pass/SeasonPassIsland';
 import { installDialogPolyfill } from '@/tests/support/dialog';
 import { loadSeasonPassRules } from '@/forms/season-pass/loadRules';
+import { JAMIE_REGISTRATION } from './registration';
 
 // In the browser the rules arrive while the guest fills the form; here, before the first test.
 beforeAll(() => loadSeasonPassRules());
@@ -103,6 +104,19 @@ async function fillGuest(
     if (value) await user.type(field(name), value);
   }
   await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Katy');
+}
+
+/** The result dialog's thank-you, shown after every successful call. */
+function expectThanks(dialog: HTMLElement) {
+  expect(
+    within(dialog).getByText('Thank You! A member of our team will be in touch with you shortly.'),
+  ).toBeVisible();
+}
+
+/** The result dialog's passes, each line as read. */
+function passLines(dialog: HTMLElement) {
+  const lines = within(within(dialog).getByRole('list')).getAllByRole('listitem');
+  return lines.map((line) => line.textContent);
 }
 
 /** The visible message that describes a control. */
@@ -340,13 +354,7 @@ describe('Season pass form: registering', () => {
     expect(url).toBe('/api/season-pass/registrations/');
     expect(init?.method).toBe('POST');
     expect(sentBodies()[0]).toStrictEqual({
-      type: 'SUMMER',
-      firstName: 'Jamie',
-      lastName: 'Rivera',
-      phoneNumber: '4805550142',
-      emailAddress: 'jamie@example.com',
-      locationId: '251',
-      passNumbers: ['10000000001', '10000000002'],
+      ...JAMIE_REGISTRATION,
       emailNotification: false,
       smsNotification: true,
       source: 'SSP2027',
@@ -453,6 +461,17 @@ describe('Season pass form: registering', () => {
 });
 
 describe('Season pass form: the results', () => {
+  /** Three cards: one registers, one is someone's already, one is no pass at all. */
+  const MIXED = {
+    cards: ['10000000001', '20000000001', '55555555555'],
+    answer: () =>
+      success(
+        ['10000000001', 'success', 'M-1'],
+        ['20000000001', 'failure', 'M-100201'],
+        ['55555555555', 'failure', ''],
+      ),
+  };
+
   async function registerCards(
     user: ReturnType<typeof userEvent.setup>,
     numbers: string[],
@@ -483,13 +502,8 @@ describe('Season pass form: the results', () => {
         "Your pass is now active and you'll be able to use it at your local Spark Alley center.",
       ),
     ).toBeVisible();
-    expect(
-      within(dialog).getByText(
-        'Thank You! A member of our team will be in touch with you shortly.',
-      ),
-    ).toBeVisible();
-    const lines = within(within(dialog).getByRole('list')).getAllByRole('listitem');
-    expect(lines.map((line) => line.textContent)).toEqual([
+    expectThanks(dialog);
+    expect(passLines(dialog)).toEqual([
       'Pass # 10000000001Successful',
       'Pass # 10000000002Successful',
     ]);
@@ -499,26 +513,13 @@ describe('Season pass form: the results', () => {
 
   it('says Oops! and why each failed pass is invalid when any failed', async () => {
     const { user } = renderForm({ companyName: 'Funtown' });
-    const dialog = await registerCards(
-      user,
-      ['10000000001', '20000000001', '55555555555'],
-      success(
-        ['10000000001', 'success', 'M-1'],
-        ['20000000001', 'failure', 'M-100201'],
-        ['55555555555', 'failure', ''],
-      ),
-    );
+    const dialog = await registerCards(user, MIXED.cards, MIXED.answer());
 
     expect(dialog).toHaveAccessibleName('Oops!');
     expect(dialog).toHaveClass('failure');
     expect(within(dialog).queryByText(/Your pass is now active/)).not.toBeInTheDocument();
-    expect(
-      within(dialog).getByText(
-        'Thank You! A member of our team will be in touch with you shortly.',
-      ),
-    ).toBeVisible();
-    const lines = within(within(dialog).getByRole('list')).getAllByRole('listitem');
-    expect(lines.map((line) => line.textContent)).toEqual([
+    expectThanks(dialog);
+    expect(passLines(dialog)).toEqual([
       'Pass # 10000000001Successful',
       'Pass # 20000000001Invalid!This Season Pass has already been registered.',
       'Pass # 55555555555Invalid!Invalid Season Pass number, please try again.',
@@ -545,15 +546,7 @@ describe('Season pass form: the results', () => {
 
   it('Close closes the results and gives focus back to Register; the refused cards stay with their reason', async () => {
     const { user } = renderForm();
-    await registerCards(
-      user,
-      ['10000000001', '20000000001', '55555555555'],
-      success(
-        ['10000000001', 'success', 'M-1'],
-        ['20000000001', 'failure', 'M-100201'],
-        ['55555555555', 'failure', ''],
-      ),
-    );
+    await registerCards(user, MIXED.cards, MIXED.answer());
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
 

@@ -1,4 +1,4 @@
-import { seasonPassMessages } from '@/forms/messages';
+import { seasonPassMessages } from '@/forms/season-pass/messages';
 import {
   CARD_NUMBER_LENGTH,
   MAX_CARDS,
@@ -22,12 +22,16 @@ function issues(value: { number: string }[]) {
 describe('the card number mask', () => {
   it('keeps digits only, at most 11', () => {
     expect(CARD_NUMBER_LENGTH).toBe(11);
-    expect(maskCardNumber('12345678901')).toBe('12345678901');
-    expect(maskCardNumber('1234 5678 901')).toBe('12345678901');
-    expect(maskCardNumber('1234-5678-9012-345')).toBe('12345678901');
-    expect(maskCardNumber('abc')).toBe('');
-    expect(maskCardNumber('a1b2c3')).toBe('123');
-    expect(maskCardNumber('١٢٣')).toBe('');
+    for (const [typed, masked] of [
+      ['12345678901', '12345678901'],
+      ['1234 5678 901', '12345678901'],
+      ['1234-5678-9012-345', '12345678901'],
+      ['abc', ''],
+      ['a1b2c3', '123'],
+      ['١٢٣', ''],
+    ] as const) {
+      expect(maskCardNumber(typed), typed).toBe(masked);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { buildSeasonPassPayload, seasonSource } from '@/forms/season-pass/payload';
 import { seasonPassFormSchema, type SeasonPassFormInput } from '@/forms/season-pass/schema';
 import { seasonPassRegistration } from '@/lib/platform/schemas';
+import { JAMIE_REGISTRATION } from './registration';
 
 const filled: SeasonPassFormInput = {
   cards: [{ number: '10000000001' }, { number: '' }, { number: '10000000002' }],
@@ -29,13 +30,7 @@ describe('the season pass payload', () => {
   it('holds exactly the spec’s fields, with a digits-only phone and the filled cards', () => {
     const payload = buildSeasonPassPayload(seasonPassFormSchema.parse(filled), 'SUMMER', july2026);
     expect(payload).toStrictEqual({
-      type: 'SUMMER',
-      firstName: 'Jamie',
-      lastName: 'Rivera',
-      phoneNumber: '4805550142',
-      emailAddress: 'jamie@example.com',
-      locationId: '251',
-      passNumbers: ['10000000001', '10000000002'],
+      ...JAMIE_REGISTRATION,
       emailNotification: true,
       smsNotification: false,
       source: 'SSP2026',

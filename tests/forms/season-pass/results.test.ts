@@ -1,4 +1,4 @@
-import { seasonPassMessages } from '@/forms/messages';
+import { seasonPassMessages } from '@/forms/season-pass/messages';
 import {
   invalidReason,
   isValidPass,

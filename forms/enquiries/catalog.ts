@@ -1,0 +1,35 @@
+import type { FormEntry } from '@/forms/engine/types';
+import { contactForm } from './contact/form';
+import { escapeRoomForm } from './escape-room/form';
+import { groupEventForm } from './group-event/form';
+import { offersForm } from './offers/form';
+import { showcaseForm } from './showcase/form';
+import { virtualExperienceForm } from './virtual-experience/form';
+import { virtualShowcaseForm } from './virtual-showcase/form';
+
+/**
+ * Every form an enquiry block can show, by the id editors pick (content type `enquiryForm`, field
+ * `form`). The block's schema accepts exactly these ids; its island draws the entry in the browser.
+ */
+export const FORM_IDS = [
+  'contact',
+  'virtualExperience',
+  'virtualShowcase',
+  'groupEvent',
+  'escapeRoom',
+  'showcase',
+  'offers',
+] as const;
+
+export type FormId = (typeof FORM_IDS)[number];
+
+/** One entry per id: a form listed above without an entry does not compile. */
+export const formCatalog: Record<FormId, FormEntry> = {
+  contact: contactForm,
+  virtualExperience: virtualExperienceForm,
+  virtualShowcase: virtualShowcaseForm,
+  groupEvent: groupEventForm,
+  escapeRoom: escapeRoomForm,
+  showcase: showcaseForm,
+  offers: offersForm,
+};

@@ -1,0 +1,96 @@
+import type { FieldOption, FormDefinition } from '@/forms/engine/definition';
+import type { LocationGroup } from '@/forms/engine/types';
+import * as common from '../fields';
+import { hourly, optionsOf, withOptions } from '../options';
+
+/**
+ * The contact and help-planning form (spec section 3, the lead form). Always required: names,
+ * email, Additional Info and Accept Terms (spec section 5). A booking that becomes a lead also
+ * needs what the lead payload cannot go without: a phone number, a location, a date and a time.
+ * The Location's options are the centers by id, grouped by state, added where the form is drawn.
+ */
+
+export const PLAY_ACADEMY_EXPERIENCE = 'Play Academy Experience';
+
+/** The bookings sent to leadGen; no booking and the Play Academy experience go by mail. */
+export const LEAD_BOOKINGS = [
+  'Birthday Party',
+  'Group Event',
+  'Corporate Event',
+  'School Field Trip',
+] as const;
+
+export const CONTACT_FIELDS = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone Number',
+  company: 'Company',
+  booking: 'Booking',
+  location: 'Location',
+  date: 'Desired Date',
+  time: 'Desired Time',
+  info: 'Additional Info',
+  emailOptIn: 'emailOptIn',
+  smsOptIn: 'smsOptIn',
+  terms: 'Accept Terms',
+} as const;
+
+/** Start times the venues take bookings for, hourly through the day: 9:00 AM to 9:00 PM. */
+export const DESIRED_TIMES: readonly string[] = hourly(9, 21);
+
+const forLeads = { key: CONTACT_FIELDS.booking, values: LEAD_BOOKINGS };
+
+export const contactDefinition: FormDefinition = [
+  common.firstName({ name: CONTACT_FIELDS.firstName }),
+  common.lastName({ name: CONTACT_FIELDS.lastName }),
+  common.email({ name: CONTACT_FIELDS.email }),
+  common.phone({
+    name: CONTACT_FIELDS.phone,
+    requiredWhen: forLeads,
+    hint: '10 digits, e.g. 480-555-0142',
+  }),
+  common.company({
+    name: CONTACT_FIELDS.company,
+    width: 'full',
+    hint: 'Or your school or group, if you are booking for one.',
+  }),
+  {
+    name: CONTACT_FIELDS.booking,
+    label: 'Booking',
+    type: 'select',
+    placeholder: 'Not sure yet',
+    options: optionsOf([PLAY_ACADEMY_EXPERIENCE, ...LEAD_BOOKINGS]),
+  },
+  common.location({ name: CONTACT_FIELDS.location, requiredWhen: forLeads }),
+  {
+    name: CONTACT_FIELDS.date,
+    label: 'Desired Date',
+    type: 'date',
+    requiredWhen: forLeads,
+    minDaysAhead: 1,
+  },
+  {
+    name: CONTACT_FIELDS.time,
+    label: 'Desired Time',
+    type: 'select',
+    requiredWhen: forLeads,
+    placeholder: 'Select a time',
+    options: optionsOf(DESIRED_TIMES),
+  },
+  common.additionalInfo({ name: CONTACT_FIELDS.info }),
+  common.emailOptIn({ name: CONTACT_FIELDS.emailOptIn }),
+  common.smsOptIn({ name: CONTACT_FIELDS.smsOptIn }),
+  common.terms({ name: CONTACT_FIELDS.terms }),
+];
+
+/** The centers as Location choices: submitted by id, grouped by state like every center select. */
+export function centerIdOptions(groups: readonly LocationGroup[]): FieldOption[] {
+  return groups.flatMap((group) =>
+    group.centers.map((center) => ({ label: center.name, value: center.id, group: group.state })),
+  );
+}
+
+export function contactFields(groups: readonly LocationGroup[]): FormDefinition {
+  return withOptions(contactDefinition, CONTACT_FIELDS.location, centerIdOptions(groups));
+}

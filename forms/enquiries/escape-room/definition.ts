@@ -1,0 +1,66 @@
+import type { FormDefinition } from '@/forms/engine/definition';
+import * as common from '../fields';
+import { optionsOf } from '../options';
+import { ESCAPE_ROOM_MIN_DAYS_AHEAD } from './rules';
+
+/**
+ * The escape-room enquiry (spec section 3), with the spec's short field names. Required as spec
+ * section 5 lists it: names, email, type, zipcode, message and terms; phone is optional.
+ *
+ * - date: the spec's 'hidden' date was the original's custom picker; here a visible native date
+ *   input whose earliest day is 8 days ahead (rules.ts says why), submitted as MM/DD/YYYY.
+ * - time: the spec gives no choices for it (the weekday slots are the group form's), so the guest
+ *   writes the time that suits them.
+ * - zipcode: five digits (rules.ts), so the enquiry reaches the center nearest the group.
+ */
+
+export const ESCAPE_ROOM_TYPES = ['The Main Escape', 'The Brainy Bunch', 'WFH Challenge'] as const;
+
+export const PARTICIPANT_BANDS = [
+  'Less than 10',
+  'Between 10 and 25',
+  'Between 25 and 60',
+  'More than 60',
+] as const;
+
+export const escapeRoomDefinition: FormDefinition = [
+  common.firstName({ name: 'first' }),
+  common.lastName({ name: 'last' }),
+  common.email({ name: 'email' }),
+  common.phone({ name: 'phone' }),
+  {
+    name: 'date',
+    label: 'Preferred Date',
+    type: 'date',
+    minDaysAhead: ESCAPE_ROOM_MIN_DAYS_AHEAD,
+    hint: `At least ${ESCAPE_ROOM_MIN_DAYS_AHEAD} days from today.`,
+  },
+  { name: 'time', label: 'Preferred Time', type: 'text', maxLength: 50 },
+  common.company({ name: 'group', label: 'Group or Company Name' }),
+  {
+    name: 'type',
+    label: 'Escape Room',
+    type: 'select',
+    required: true,
+    placeholder: 'Select an escape room',
+    options: optionsOf(ESCAPE_ROOM_TYPES),
+  },
+  {
+    name: 'participants',
+    label: 'Number of Participants',
+    type: 'select',
+    placeholder: 'How many are coming?',
+    options: optionsOf(PARTICIPANT_BANDS),
+  },
+  {
+    name: 'zipcode',
+    label: 'ZIP Code',
+    type: 'text',
+    required: true,
+    autoComplete: 'postal-code',
+    maxLength: 5,
+    hint: '5 digits, e.g. 77449',
+  },
+  common.additionalInfo({ name: 'message', label: 'Message' }),
+  common.terms({ name: 'terms' }),
+];

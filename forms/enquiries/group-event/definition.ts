@@ -1,0 +1,60 @@
+import type { FormDefinition } from '@/forms/engine/definition';
+import type { FormInput } from '@/forms/engine/values';
+import type { LocationGroup } from '@/forms/engine/types';
+import * as common from '../fields';
+import { centerTitleOptions, withOptions } from '../options';
+import { timeOptionsFor } from './timeSlots';
+
+/**
+ * The group-event enquiry (spec section 3). Required as spec section 5 lists it: names, email,
+ * phone, Location, Additional Info and Accept Terms; the rest is optional.
+ *
+ * - Desired Date comes before the time because the date decides which times are offered. The
+ *   spec's 'hidden' date was the original's custom date picker hiding its native input; here it
+ *   is a visible, labelled native date input, from tomorrow on like the contact form's, submitted
+ *   as MM/DD/YYYY (../mail.ts).
+ * - The time's and Location's options are filled where the form is drawn (groupEventFields): the
+ *   chosen date's slots (timeSlots.ts) and the centers, by title.
+ */
+
+export const GROUP_EVENT_FIELDS = {
+  date: 'Desired Date',
+  time: 'time',
+  location: 'Location',
+} as const;
+
+export const groupEventDefinition: FormDefinition = [
+  common.firstName(),
+  common.lastName(),
+  common.email(),
+  common.phone({ required: true }),
+  { name: GROUP_EVENT_FIELDS.date, label: 'Desired Date', type: 'date', minDaysAhead: 1 },
+  {
+    name: GROUP_EVENT_FIELDS.time,
+    label: 'Desired Time',
+    type: 'select',
+    placeholder: 'Select a time',
+    hint: 'Mornings Monday to Friday, late evenings Saturday and Sunday.',
+    options: [],
+  },
+  common.company(),
+  common.location({ name: GROUP_EVENT_FIELDS.location, required: true }),
+  common.additionalInfo(),
+  common.emailOptIn(),
+  common.smsOptIn(),
+  common.terms(),
+];
+
+/** The fields as the guest sees them: the chosen date's time slots and the centers by title. */
+export function groupEventFields(
+  groups: readonly LocationGroup[],
+  values: FormInput,
+): FormDefinition {
+  const date = values[GROUP_EVENT_FIELDS.date];
+  const withTimes = withOptions(
+    groupEventDefinition,
+    GROUP_EVENT_FIELDS.time,
+    timeOptionsFor(typeof date === 'string' ? date : ''),
+  );
+  return withOptions(withTimes, GROUP_EVENT_FIELDS.location, centerTitleOptions(groups));
+}

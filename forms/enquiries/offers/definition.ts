@@ -1,0 +1,27 @@
+import type { FormDefinition } from '@/forms/engine/definition';
+import type { LocationGroup } from '@/forms/engine/types';
+import * as common from '../fields';
+import { centerTitleOptions, withOptions } from '../options';
+
+/**
+ * The offers sign-up (spec section 3), with the season pass form's field names. Required (spec
+ * section 5): names, email, phone and Location. The notification boxes are optional and start
+ * unticked: a guest chooses each channel themselves. Location's options are the centers, by title,
+ * added where the form is drawn (offersFields).
+ */
+
+export const OFFERS_LOCATION = 'Location';
+
+export const offersDefinition: FormDefinition = [
+  common.firstName({ name: 'firstName' }),
+  common.lastName({ name: 'lastName' }),
+  common.email({ name: 'email' }),
+  common.phone({ name: 'phone', required: true }),
+  common.location({ name: OFFERS_LOCATION, required: true }),
+  common.emailOptIn({ name: 'emailNotification', label: 'Email me offers' }),
+  common.smsOptIn({ name: 'smsNotification', label: 'Text me offers' }),
+];
+
+export function offersFields(groups: readonly LocationGroup[]): FormDefinition {
+  return withOptions(offersDefinition, OFFERS_LOCATION, centerTitleOptions(groups));
+}

@@ -1,0 +1,14 @@
+import type { FormDefinition } from '@/forms/engine/definition';
+import * as common from '../fields';
+import { virtualPlannerFields } from '../virtual-experience/definition';
+
+/**
+ * The virtual showcase sign-up: a planner asks to see the virtual experiences played live. The
+ * spec names no fields; these are who asks and what they want to see. Required as for every
+ * enquiry (spec section 5): names, email and Additional Info. The email rule does not apply.
+ */
+export const virtualShowcaseDefinition: FormDefinition = [
+  ...virtualPlannerFields,
+  common.additionalInfo({ label: 'What would you like to see?' }),
+  common.emailOptIn(),
+];

@@ -1,0 +1,29 @@
+import { MAX_PASSES_PER_REGISTRATION } from '@/lib/platform/limits';
+import { platformRoutes } from '@/lib/platform/routes';
+import type { Season } from '@/lib/platform/schemas';
+import { engineMessages } from '../engine/messages';
+
+/**
+ * The season pass registration's messages (spec sections 2, 5 and 8), word for word as
+ * docs/rules/messages.md writes them. Tests compare the screens against these constants.
+ */
+export const seasonPassMessages = {
+  heading: (season: Season) => `Register Your ${season} Season Pass`,
+  cardNumber: 'Card numbers must be 11 digits and may only contain numbers 0-9.',
+  atLeastOneCard: 'You must enter at least one Season Pass card number to register.',
+  cardLimit: (count: number) =>
+    `Limit of ${MAX_PASSES_PER_REGISTRATION} cards on one registration form: (${count}/${MAX_PASSES_PER_REGISTRATION})`,
+  /** The platform's answer to a rejected call; the route handler sends it, this is the fallback. */
+  rejected: platformRoutes.registerSeasonPass.failureMessage,
+  invalidPass: 'Invalid Season Pass number, please try again.',
+  alreadyRegistered: 'This Season Pass has already been registered.',
+  someFailedHeading: 'Oops!',
+  allValidHeading: 'Awesome!',
+  passActive: (company: string) =>
+    `Your pass is now active and you'll be able to use it at your local ${company} center.`,
+  thankYou: engineMessages.thankYou,
+  passLabel: (passNumber: string) => `Pass # ${passNumber}`,
+  successful: 'Successful',
+  invalid: 'Invalid!',
+  sending: engineMessages.sending,
+} as const;

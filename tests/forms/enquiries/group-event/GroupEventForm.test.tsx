@@ -1,0 +1,146 @@
+// @vitest-environment jsdom
+import '@/tests/support/nextConfig';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryProvider } from '@/components/QueryProvider';
+import { FormRenderer } from '@/forms/engine/FormRenderer';
+import { groupEventForm } from '@/forms/enquiries/group-event/form';
+
+const CONTEXT = {
+  locationGroups: [
+    {
+      state: 'Arizona',
+      centers: [
+        { id: '103', name: 'Chandler' },
+        { id: '102', name: 'Tempe' },
+      ],
+    },
+  ],
+};
+// Far enough ahead to stay in the future: Monday 4, Saturday 9 and Sunday 10 March 2030.
+const MONDAY = '2030-03-04';
+const SATURDAY = '2030-03-09';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderGroupForm() {
+  const user = userEvent.setup();
+  render(
+    <QueryProvider>
+      <FormRenderer
+        definition={(values) => groupEventForm.fields(CONTEXT, values)}
+        rules={groupEventForm.rules}
+        onSubmit={(values, honeypot) => groupEventForm.submit(values, { honeypot })}
+        submitLabel={groupEventForm.submitLabel}
+        thankYou={groupEventForm.thankYou}
+        failure={groupEventForm.failure}
+      />
+    </QueryProvider>,
+  );
+  return user;
+}
+
+const timeSelect = () => screen.getByRole('combobox', { name: 'Desired Time' });
+const timeChoices = () =>
+  within(timeSelect())
+    .getAllByRole('option')
+    .map((option) => option.textContent)
+    .slice(1);
+const setDate = (value: string) =>
+  fireEvent.change(screen.getByLabelText('Desired Date'), { target: { value } });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the group-event form on the engine', () => {
+  it('narrows the times to the chosen day and clears a time the new day does not offer', async () => {
+    const user = renderGroupForm();
+    expect(timeChoices()).toHaveLength(17);
+
+    setDate(MONDAY);
+    expect(timeChoices()).toContain('8:00 AM');
+    expect(timeChoices()).not.toContain('8:00 PM');
+    await user.selectOptions(timeSelect(), '9:00 AM');
+    expect(timeSelect()).toHaveValue('9:00 AM');
+
+    setDate(SATURDAY);
+    expect(timeChoices()).not.toContain('9:00 AM');
+    expect(timeChoices()).toContain('12:00 AM');
+    expect(timeSelect()).toHaveValue('');
+
+    await user.selectOptions(timeSelect(), '3:00 PM');
+    setDate(MONDAY);
+    expect(timeSelect()).toHaveValue('3:00 PM');
+  });
+
+  it('sends the exact mail and thanks the guest only once it was sent', async () => {
+    fetchMock.mockResolvedValue(Response.json({ ok: true }));
+    const user = renderGroupForm();
+
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Jamie');
+    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Rivera');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'jamie.rivera@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Phone Number' }), '480-555-0142');
+    setDate(SATURDAY);
+    await user.selectOptions(timeSelect(), '8:00 PM');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Tempe');
+    await user.type(screen.getByRole('textbox', { name: /^Additional Info/ }), 'Team night');
+    await user.click(screen.getByRole('checkbox', { name: /^Text me news and offers/ }));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I agree to the Terms of Use and the Privacy Policy' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(
+      await screen.findByText('Thank You! A member of our team will be in touch with you shortly.'),
+    ).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/mail/');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      table: 'Group Event',
+      sendTo: 'Tempe',
+      fields: {
+        'First Name': 'Jamie',
+        'Last Name': 'Rivera',
+        Email: 'jamie.rivera@example.com',
+        'Phone Number': '4805550142',
+        'Desired Date': '03/09/2030',
+        time: '8:00 PM',
+        Company: '',
+        Location: 'Tempe',
+        'Additional Info': 'Team night',
+        emailOptIn: false,
+        smsOptIn: true,
+        'Accept Terms': true,
+      },
+    });
+  });
+
+  it('keeps the form and says so when the mail could not be sent', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(Response.json({ error: 'upstream' }, { status: 502 }));
+    const user = renderGroupForm();
+
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Jamie');
+    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Rivera');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'jamie.rivera@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Phone Number' }), '480-555-0142');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Chandler');
+    await user.type(screen.getByRole('textbox', { name: /^Additional Info/ }), 'Team night');
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I agree to the Terms of Use and the Privacy Policy' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText(/Sorry, we couldn't send your request/)).toBeVisible();
+    expect(screen.queryByText(/Thank You!/)).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Jamie');
+  });
+});
