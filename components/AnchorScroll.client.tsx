@@ -42,9 +42,10 @@ async function alignWithInitialHash(isCancelled: () => boolean) {
 let mounted = 0;
 
 /**
- * Smooth in-page anchor scrolling with the header offset (spec section 2): for links to a
- * fragment on this page, and for a page opened with a fragment. One listener serves the page
- * however many blocks mount this island.
+ * Smooth in-page anchor scrolling with the header offset
+ * (docs/rules/screens-and-routes.md#package-anchors): for links to a fragment on this page, and
+ * for a page opened with a fragment. One listener serves the page however many blocks mount this
+ * island.
  */
 export function AnchorScroll() {
   useEffect(() => {

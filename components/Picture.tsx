@@ -1,7 +1,10 @@
 import Image, { getImageProps } from 'next/image';
 import type { Picture as PictureData } from '@/lib/cms/fields';
 
-/** The spec's image breakpoint: below it the mobile image (if any) is shown. */
+/**
+ * The image breakpoint, 992 px: below it the mobile image (if any) is shown
+ * (docs/rules/limits.md#layout-and-timing).
+ */
 export const MOBILE_IMAGE_QUERY = '(max-width: 991.98px)';
 
 // SVG artwork needs no resizing, and the image optimizer refuses SVG by design.

@@ -1,4 +1,7 @@
-/** Spec section 9: in-page anchors scroll for 800 ms and stop 65 px below the top of the window. */
+/**
+ * In-page anchors scroll for 800 ms and stop 65 px below the top of the window
+ * (docs/rules/limits.md#layout-and-timing).
+ */
 export const ANCHOR_SCROLL_DURATION = 800;
 export const ANCHOR_SCROLL_OFFSET = 65;
 

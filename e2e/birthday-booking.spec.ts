@@ -3,8 +3,9 @@ import { isoDaysAhead, storedWith, tabTo, THANK_YOU, usDate } from './forms-supp
 import { expectNoAxeViolations } from './support';
 
 /**
- * The birthday booking from the selector widget to a request the venue receives (spec sections
- * 2, 4 and 5), on the embedded platform.
+ * The birthday booking from the selector widget to a request the venue receives, on the embedded
+ * platform (docs/rules/screens-and-routes.md#book-selector-widget,
+ * docs/rules/states.md#birthday-selector, docs/rules/validation.md#birthday-selector).
  */
 
 const MESSAGES = {

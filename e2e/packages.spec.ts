@@ -7,7 +7,7 @@ const PAGES = [
   { path: '/book/activities/', heading: 'Bowling & Activities' },
 ];
 
-/** Spec section 9: anchors stop 65 px below the top of the window. */
+/** Anchors stop 65 px below the top of the window (docs/rules/limits.md#layout-and-timing). */
 const OFFSET = 65;
 
 const topOf = (locator: Locator) =>

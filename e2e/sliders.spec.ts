@@ -4,7 +4,10 @@ import { expectNoAxeViolations } from './support';
 const PACKAGE_SLIDER = { path: '/birthdays/packages/', name: 'Find the perfect party' };
 const CARD_SLIDER = { path: '/', name: 'Our most-loved parties' };
 
-/** Spec section 9: slides shown per viewport width (790 px is the package slider's centre mode). */
+/**
+ * Slides shown per viewport width (docs/rules/limits.md#sliders); 790 px is the package slider's
+ * centre mode.
+ */
 const SHOWN = [
   { width: 1440, packages: 5, cards: 4 },
   { width: 1200, packages: 4, cards: 4 },

@@ -1,10 +1,13 @@
-/** '$12.99'; whole amounts keep their cents ('$25.00') as the spec asks. */
+/** '$12.99'; whole amounts keep their cents ('$25.00') as docs/rules/limits.md#prices asks. */
 export function formatPrice(amount: number): string {
   const [dollars, cents = '00'] = amount.toFixed(2).split('.');
   return `$${Number(dollars).toLocaleString('en-US')}.${cents}`;
 }
 
-/** Heading text → a fragment id: lowercase, spaces to hyphens, '&' to 'n' (spec section 2). */
+/**
+ * Heading text → a fragment id: lowercase, spaces to hyphens, '&' to 'n'
+ * (docs/rules/screens-and-routes.md#package-anchors).
+ */
 export function anchorFor(title: string): string {
   return title
     .trim()

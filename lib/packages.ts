@@ -7,9 +7,10 @@ export const PACKAGE_KINDS = ['birthday', 'virtual'] as const;
 export type PackageKind = (typeof PACKAGE_KINDS)[number];
 
 /**
- * The spec's birthday or virtual package. `kind` tells the two lists apart; the anchor comes from
- * the title (spec section 2) so that links such as /book/birthday/#teen-all-access keep working
- * when editors reorder packages.
+ * A birthday or virtual package (docs/rules/content-and-data.md#birthday-and-virtual-packages).
+ * `kind` tells the two lists apart; the anchor comes from the title
+ * (docs/rules/screens-and-routes.md#package-anchors) so that links such as
+ * /book/birthday/#teen-all-access keep working when editors reorder packages.
  */
 export const packageEntry = z
   .object({
@@ -30,12 +31,15 @@ export type Package = z.output<typeof packageEntry>;
 
 const TEEN_PACKAGE = 'teen all access';
 
-/** Spec section 5: packages need 10 guests, Teen All Access 6. */
+/** Packages need 10 guests, Teen All Access 6 (docs/rules/validation.md#package-guest-minimums). */
 export function minimumGuestsFor(pkg: Pick<Package, 'title'>): number {
   return pkg.title.trim().toLowerCase() === TEEN_PACKAGE ? 6 : 10;
 }
 
-/** Spec section 9: 'Best Value!' on the package bearing the company's name, 'New!' on All You Can Play. */
+/**
+ * 'Best Value!' on the package bearing the company's name, 'New!' on All You Can Play
+ * (docs/rules/limits.md#badges).
+ */
 export function packageBadge(pkg: Pick<Package, 'title'>, companyName: string): string | undefined {
   const title = pkg.title.toLowerCase();
   if (title.includes(companyName.toLowerCase())) return 'Best Value!';

@@ -1,11 +1,15 @@
 /**
  * Site addresses that several blocks and forms link to. Pages themselves come from the CMS; these
- * are the ones the spec fixes, so code may rely on them.
+ * are the ones the product rules fix (docs/rules/screens-and-routes.md#routes), so code may rely
+ * on them.
  */
 export const FIND_A_LOCATION_PATH = '/locations/';
 export const BIRTHDAY_PACKAGES_PATH = '/book/birthday/';
 
-/** The birthday book selector widget's anchor (spec section 4); one widget per page. */
+/**
+ * The birthday book selector widget's anchor (docs/rules/states.md#birthday-selector); one widget
+ * per page.
+ */
 export const BOOKING_WIDGET_ID = 'book-a-party';
 export const BOOKING_WIDGET_HREF = `${BIRTHDAY_PACKAGES_PATH}#${BOOKING_WIDGET_ID}`;
 

@@ -7,9 +7,9 @@ export const BOOKING_TYPES = ['birthday'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
 
 /**
- * Where a family is in the booking flow (spec section 3: step and type). Step 1 is the selector,
- * 2 the info step, 3 a request that has been sent. `packageAnchor` is the package a family picked
- * on a package card, so the info step can preselect it.
+ * Where a family is in the booking flow (step and type, docs/rules/content-and-data.md#booking-flow).
+ * Step 1 is the selector, 2 the info step, 3 a request that has been sent. `packageAnchor` is the
+ * package a family picked on a package card, so the info step can preselect it.
  */
 export type { BookingFlow };
 

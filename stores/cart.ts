@@ -8,7 +8,10 @@ export type CartGuests = Cart['guests'];
 
 export const EMPTY_CART: Cart = { time: {}, guests: {} };
 
-/** A guest who already gave their contact details keeps their cart when they book again (spec 4). */
+/**
+ * A guest who already gave their contact details keeps their cart when they book again
+ * (docs/rules/states.md#on-book).
+ */
 export function hasGuestContact({ guests }: Cart): boolean {
   return Boolean(guests.email && guests.firstName && guests.lastName && guests.phone);
 }

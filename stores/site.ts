@@ -7,8 +7,9 @@ export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /**
- * The spec's global state (section 3: deliveryCenter, languageToggle) and the center a guest chose
- * site-wide (DESIGN.md): Find a Location, the booking widget and center-aware blocks share it.
+ * The global state (deliveryCenter, languageToggle: docs/rules/content-and-data.md#global-state)
+ * and the center a guest chose site-wide (docs/architecture.md#state): Find a Location, the
+ * booking widget and center-aware blocks share it.
  */
 export type { SiteState };
 

@@ -10,7 +10,10 @@ import { LANGUAGES } from './site';
 
 const text = z.string().check(z.maxLength(254));
 
-/** The spec's cart (section 3): where, when and who, plus the platform's summary and account. */
+/**
+ * The cart (docs/rules/content-and-data.md#cart): where, when and who, plus the platform's summary
+ * and account.
+ */
 export const cartSchema = z.object({
   location: z.optional(text),
   time: z.object({
@@ -33,9 +36,9 @@ export const cartSchema = z.object({
 export type Cart = z.output<typeof cartSchema>;
 
 /**
- * Where a family is in the booking flow (spec section 3: step and type). Step 1 is the selector,
- * 2 the info step, 3 a request that has been sent. `packageAnchor` is the package a family picked
- * on a package card, so the info step can preselect it.
+ * Where a family is in the booking flow (step and type, docs/rules/content-and-data.md#booking-flow).
+ * Step 1 is the selector, 2 the info step, 3 a request that has been sent. `packageAnchor` is the
+ * package a family picked on a package card, so the info step can preselect it.
  */
 export const bookingFlowSchema = z.object({
   step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
@@ -49,8 +52,9 @@ export type BookingFlow = z.output<typeof bookingFlowSchema>;
 const centerId = z.string().check(z.trim(), z.minLength(1), z.maxLength(64), z.regex(/^[\w-]+$/));
 
 /**
- * The spec's global state (section 3: deliveryCenter, languageToggle) and the center a guest chose
- * site-wide (DESIGN.md): Find a Location, the booking widget and center-aware blocks share it.
+ * The global state (deliveryCenter, languageToggle: docs/rules/content-and-data.md#global-state)
+ * and the center a guest chose site-wide (docs/architecture.md#state): Find a Location, the
+ * booking widget and center-aware blocks share it.
  */
 export const siteSchema = z.object({
   chosenCenterId: z.optional(centerId),

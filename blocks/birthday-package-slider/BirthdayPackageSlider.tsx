@@ -12,7 +12,10 @@ import styles from './BirthdayPackageSlider.module.css';
 
 export const PACKAGE_SLIDER_AUTOPLAY_MS = 7000;
 
-/** Spec section 9: 5 slides, 4 under 1250 px, 3 under 1090, 2 in centre mode under 800, 1 under 640. */
+/**
+ * 5 slides, 4 under 1250 px, 3 under 1090, 2 in centre mode under 800, 1 under 640
+ * (docs/rules/limits.md#sliders).
+ */
 export const PACKAGE_SLIDER_SLIDES = 5;
 export const PACKAGE_SLIDER_BREAKPOINTS: SliderBreakpoint[] = [
   { maxWidth: 1249, slidesToShow: 4 },

@@ -23,7 +23,10 @@ const PartySelectorForm = dynamic(() =>
   import('@/forms/birthday/PartySelectorForm').then((module) => module.PartySelectorForm),
 );
 
-/** Where the Bowling and Activities choices lead (spec section 2). */
+/**
+ * Where the Bowling and Activities choices lead
+ * (docs/rules/screens-and-routes.md#book-selector-widget).
+ */
 export const ACTIVITIES_PATH = '/book/activities/';
 
 interface BookSelectorIslandProps {
@@ -35,8 +38,9 @@ interface BookSelectorIslandProps {
 
 /**
  * Birthday, Bowling and Activities. Birthday is a disclosure: it opens and closes the party form,
- * and every toggle starts the form afresh (spec section 4). A family coming back to the selector
- * with a birthday under way finds it open with their party restored from the cart.
+ * and every toggle starts the form afresh (docs/rules/states.md#opening-and-closing). A family
+ * coming back to the selector with a birthday under way finds it open with their party restored
+ * from the cart.
  */
 export function BookSelectorIsland({ anchor, heading, text, centers }: BookSelectorIslandProps) {
   const id = useId();

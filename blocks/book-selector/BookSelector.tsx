@@ -5,7 +5,10 @@ import { BookSelectorIsland } from './BookSelector.lazy';
 import type { BlockProps } from '../defineBlock';
 import type { BookSelectorProps } from './schema';
 
-/** The book selector widget (spec section 2): the heading is static, the choices an island. */
+/**
+ * The book selector widget (docs/rules/screens-and-routes.md#book-selector-widget): the heading
+ * is static, the choices an island.
+ */
 export async function BookSelector({ heading, text, context }: BlockProps<BookSelectorProps>) {
   const centers = centersFromEntries(await getCenterEntries(context)).map(toCenterSummary);
   return (

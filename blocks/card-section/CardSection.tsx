@@ -5,7 +5,7 @@ import type { CardSectionProps } from './schema';
 import cardStyles from '@/components/cards.module.css';
 import styles from './CardSection.module.css';
 
-/** Where every card's Buy Now button leads (spec section 2). */
+/** Where every card's Buy Now button leads (docs/rules/screens-and-routes.md#routes). */
 export const BUY_NOW_HREF = '/book/seasonpass/';
 
 export function CardSection({ heading, text, cards }: CardSectionProps) {

@@ -7,7 +7,7 @@ import { packageLinksToLocations, type Package } from '@/lib/packages';
 import type { CardSliderProps } from './schema';
 import styles from './CardSlider.module.css';
 
-/** Spec section 9: 4 cards, 3 under 1090 px, 2 under 840, 1 under 640. */
+/** 4 cards, 3 under 1090 px, 2 under 840, 1 under 640 (docs/rules/limits.md#sliders). */
 export const CARD_SLIDER_SLIDES = 4;
 export const CARD_SLIDER_BREAKPOINTS: SliderBreakpoint[] = [
   { maxWidth: 1089, slidesToShow: 3 },
@@ -15,7 +15,10 @@ export const CARD_SLIDER_BREAKPOINTS: SliderBreakpoint[] = [
   { maxWidth: 639, slidesToShow: 1 },
 ];
 
-/** Spec section 9: the card slider's badges go by position, whatever the packages are. */
+/**
+ * The card slider's badges go by position, whatever the packages are
+ * (docs/rules/limits.md#badges).
+ */
 export const CARD_BADGES = ['Best Value', 'Fan-Favorite'] as const;
 
 const THEMES = ['sunset', 'grape', 'ocean', 'sun'] as const;
@@ -55,7 +58,8 @@ function PackageCard({
   theme: (typeof THEMES)[number];
 }) {
   const named = <span className="visually-hidden">: {pkg.title}</span>;
-  // Spec section 9: All You Can Play Birthday is booked through a center, so it finds one instead.
+  // All You Can Play Birthday is booked through a center, so it finds one instead
+  // (docs/rules/limits.md#badges).
   const toLocations = packageLinksToLocations(pkg);
   return (
     <article className={`${styles.card} ${styles[theme]}`}>

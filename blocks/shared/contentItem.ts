@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { optionalEntry, optionalText, picture, siteLink } from '@/lib/cms/fields';
 
-/** The spec's content item: a card's worth of content shared by several blocks. */
+/**
+ * The content item (docs/rules/content-and-data.md#content-item): a card's worth of content shared
+ * by several blocks.
+ */
 export const contentItem = z
   .object({
     sys: z.object({ id: z.string(), contentType: z.literal('contentItem') }),

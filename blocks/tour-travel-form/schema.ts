@@ -3,10 +3,11 @@ import { optionalText } from '@/lib/cms/fields';
 import { isSafeHref } from '@/lib/links';
 
 /**
- * The tour and travel form is another company's form, shown in a frame (spec section 7). Its
- * address comes from the CMS, so only a plain https address is framed: no other scheme
- * (javascript:, data:, http:), no user name or password in it, no characters browsers rewrite.
- * The site's Content-Security-Policy (next.config.ts, frame-src) must allow the form's host too.
+ * The tour and travel form is another company's form, shown in a frame
+ * (docs/rules/platform-calls.md#embedded-frames). Its address comes from the CMS, so only a plain
+ * https address is framed: no other scheme (javascript:, data:, http:), no user name or password
+ * in it, no characters browsers rewrite. The site's Content-Security-Policy (next.config.ts,
+ * frame-src) must allow the form's host too.
  */
 export function isEmbeddableFormUrl(value: string): boolean {
   if (!isSafeHref(value)) return false;

@@ -1,6 +1,9 @@
 import type { Center } from './model';
 
-/** The states guests can choose from, in the order the spec lists them (alphabetical). */
+/**
+ * The states guests can choose from, in the order docs/rules/limits.md#price-tiers-and-states
+ * lists them (alphabetical).
+ */
 export const OFFERED_STATES = [
   { name: 'Arizona', code: 'AZ' },
   { name: 'Colorado', code: 'CO' },

@@ -4,9 +4,9 @@ import type { PlatformCall, PlatformCalls } from './routes';
 import en from 'zod/v4/locales/en.js';
 
 /**
- * Every request and answer of the platform API (spec section 7). The browser client, the route
- * handlers and the upstream adapter all use these, so a request is checked the same way everywhere.
- * They are zod/mini schemas, so the browser only carries the checks it uses.
+ * Every request and answer of the platform API (docs/rules/platform-calls.md). The browser client,
+ * the route handlers and the upstream adapter all use these, so a request is checked the same way
+ * everywhere. They are zod/mini schemas, so the browser only carries the checks it uses.
  */
 
 // Classic zod sets its English messages ('Too big: expected string to have <=50 characters') on
@@ -15,7 +15,10 @@ if (!z.config().localeError) z.config(en());
 
 const MAX_TEXT = 256;
 
-/** Names and other free text: trimmed, and starting with a letter or digit (spec section 5). */
+/**
+ * Names and other free text: trimmed, and starting with a letter or digit
+ * (docs/rules/validation.md#text-and-select).
+ */
 export const personName = z
   .string()
   .check(

@@ -16,7 +16,7 @@ export interface UpstreamOptions {
   timeoutMs: number;
 }
 
-/** The spec's names of the calls, used in logs. */
+/** The calls' names (docs/rules/platform-calls.md#summary), used in logs. */
 type CallName =
   | 'registerSeasonPass'
   | 'mailSend'
@@ -37,7 +37,8 @@ const segment = encodeURIComponent;
 export function createUpstreamPlatform(options: UpstreamOptions): Platform {
   /**
    * Sends `call`. With `readAnswer`, the answer's body is read and handed to it (it throws when
-   * the answer is not what the contract says); without, the body is not read, as the spec says.
+   * the answer is not what the contract says); without, the body is not read, as
+   * docs/rules/platform-calls.md#summary says.
    */
   async function send(call: Call): Promise<void>;
   async function send<T>(call: Call, readAnswer: (text: string) => T): Promise<T>;

@@ -148,7 +148,7 @@ describe('Birthday package slider block', () => {
     expect(all).toHaveAttribute('href', '/locations/');
   });
 
-  it('autoplays with a pause control and follows the spec breakpoints', async () => {
+  it('autoplays with a pause control and follows the documented breakpoints', async () => {
     const carousel = await renderBlock();
 
     expect(within(carousel).getByRole('button', { name: 'Pause slide show' })).toBeVisible();

@@ -12,7 +12,8 @@ const summer = contentItem({
   price: 29,
   excerpt: 'Two hours of games a day, all summer.',
   linkImage: asset({ fileName: 'season-pass.svg', description: 'A shiny season pass card' }),
-  // The spec sends every card to the season pass booking, whatever the editor linked.
+  // Every card leads to the season pass booking, whatever the editor linked
+  // (docs/rules/screens-and-routes.md#routes).
   cta: navLink('Details', '/season-pass/'),
 });
 const summerPlus = contentItem({ title: 'Summer Pass Plus', price: 39.99 });

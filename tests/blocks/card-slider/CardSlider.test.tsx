@@ -92,7 +92,7 @@ describe('Card slider block', () => {
     expect(link(1)).toHaveAttribute('href', '/locations/');
   });
 
-  it('does not autoplay, and follows the spec breakpoints', () => {
+  it('does not autoplay, and follows the documented breakpoints', () => {
     const { carousel } = renderBlock();
 
     expect(within(carousel).queryByRole('button', { name: /slide show/ })).not.toBeInTheDocument();

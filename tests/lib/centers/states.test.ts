@@ -26,7 +26,7 @@ function center(id: string, name: string, state: string): Center {
 }
 
 describe('OFFERED_STATES', () => {
-  it('lists the sixteen states of the spec, in order, with their postal codes', () => {
+  it('lists the sixteen offered states, in order, with their postal codes', () => {
     expect(OFFERED_STATES.map((state) => `${state.code} ${state.name}`)).toEqual([
       'AZ Arizona',
       'CO Colorado',
