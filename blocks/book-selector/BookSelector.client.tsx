@@ -17,10 +17,10 @@ import styles from './BookSelector.module.css';
 // The party form brings react-hook-form, the query client and the center search: a page loads
 // them when a family opens Birthday, not before.
 const QueryProvider = dynamic(() =>
-  import('@/components/QueryProvider').then((module) => module.QueryProvider),
+  import('@/components/QueryProvider.client').then((module) => module.QueryProvider),
 );
 const PartySelectorForm = dynamic(() =>
-  import('@/forms/birthday/PartySelectorForm').then((module) => module.PartySelectorForm),
+  import('@/forms/birthday/PartySelectorForm.client').then((module) => module.PartySelectorForm),
 );
 
 /**

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { CenterSearch } from '@/components/CenterSearch/CenterSearch';
+import { CenterSearch } from '@/components/CenterSearch/CenterSearch.client';
 import type { CenterSummary } from '@/lib/centers/nearest';
 import { telHref } from '@/lib/centers/phone';
 import { stateCode } from '@/lib/centers/states';

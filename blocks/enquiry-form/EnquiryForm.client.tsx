@@ -1,8 +1,8 @@
 'use client';
 
-import { QueryProvider } from '@/components/QueryProvider';
+import { QueryProvider } from '@/components/QueryProvider.client';
 import { formCatalog, type FormId } from '@/forms/enquiries/catalog';
-import { FormRenderer } from '@/forms/engine/FormRenderer';
+import { FormRenderer } from '@/forms/engine/FormRenderer.client';
 import type { LocationGroup } from '@/forms/engine/types';
 
 export interface EnquiryFormIslandProps {

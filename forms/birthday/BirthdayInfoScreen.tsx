@@ -1,8 +1,8 @@
 import type { CenterSelectGroup } from '@/components/CenterSelect';
-import { QueryProvider } from '@/components/QueryProvider';
+import { QueryProvider } from '@/components/QueryProvider.client';
 import { BOOKING_WIDGET_HREF } from '@/lib/sitePaths';
-import { BirthdayInfo } from './BirthdayInfo';
-import type { CenterOption } from './BookingForm';
+import { BirthdayInfo } from './BirthdayInfo.client';
+import type { CenterOption } from './BookingForm.client';
 import type { PackageOption } from './request';
 import styles from './BirthdayInfoScreen.module.css';
 

@@ -3,7 +3,7 @@ import { MAX_PASSES_PER_REGISTRATION } from '@/lib/platform/limits';
 import type { Season } from '@/lib/platform/schemas';
 import { seasonPassMessages } from './messages';
 import { PassCardArt } from './PassCardArt';
-import { SeasonPassIsland } from './SeasonPassIsland';
+import { SeasonPassIsland } from './SeasonPassIsland.client';
 import styles from './SeasonPassScreen.module.css';
 
 export interface SeasonPassScreenProps {

@@ -6,7 +6,7 @@ import {
   CenterSearch,
   GEOLOCATION_FAILED,
   type CenterSearchProps,
-} from '@/components/CenterSearch/CenterSearch';
+} from '@/components/CenterSearch/CenterSearch.client';
 import type { CenterSummary } from '@/lib/centers';
 
 function center(

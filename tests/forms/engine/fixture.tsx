@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryProvider } from '@/components/QueryProvider';
+import { QueryProvider } from '@/components/QueryProvider.client';
 import type { FormDefinition } from '@/forms/engine/definition';
-import { FormRenderer, type FormRendererProps } from '@/forms/engine/FormRenderer';
+import { FormRenderer, type FormRendererProps } from '@/forms/engine/FormRenderer.client';
 
 /** A form with one field of every kind, drawn by the engine, for the renderer's tests. */
 

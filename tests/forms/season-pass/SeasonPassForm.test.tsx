@@ -4,8 +4,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'next/navigation';
 import type { CenterSelectGroup } from '@/components/CenterSelect';
-import type { SeasonPassFormProps } from '@/forms/season-pass/SeasonPassForm';
-import { SeasonPassIsland } from '@/forms/season-pass/SeasonPassIsland';
+import type { SeasonPassFormProps } from '@/forms/season-pass/SeasonPassForm.client';
+import { SeasonPassIsland } from '@/forms/season-pass/SeasonPassIsland.client';
 import { installDialogPolyfill } from '@/tests/support/dialog';
 import { loadSeasonPassRules } from '@/forms/season-pass/loadRules';
 import { JAMIE_REGISTRATION } from './registration';

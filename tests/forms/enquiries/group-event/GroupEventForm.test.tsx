@@ -2,8 +2,8 @@
 import '@/tests/support/nextConfig';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryProvider } from '@/components/QueryProvider';
-import { FormRenderer } from '@/forms/engine/FormRenderer';
+import { QueryProvider } from '@/components/QueryProvider.client';
+import { FormRenderer } from '@/forms/engine/FormRenderer.client';
 import { groupEventForm } from '@/forms/enquiries/group-event/form';
 
 const CONTEXT = {

@@ -6,7 +6,7 @@ import type { CenterSelectGroup } from '@/components/CenterSelect';
 import {
   ConfirmationOverlay,
   type PassLine,
-} from '@/components/ConfirmationOverlay/ConfirmationOverlay';
+} from '@/components/ConfirmationOverlay/ConfirmationOverlay.client';
 import { PlatformClientError, platformClient } from '@/lib/platform/client';
 import type { Season } from '@/lib/platform/schemas';
 import { useSendOnce } from '../engine/useSendOnce';

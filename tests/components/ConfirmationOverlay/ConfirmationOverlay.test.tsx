@@ -7,7 +7,7 @@ import {
   ConfirmationOverlay,
   type ConfirmationLook,
   type PassLine,
-} from '@/components/ConfirmationOverlay/ConfirmationOverlay';
+} from '@/components/ConfirmationOverlay/ConfirmationOverlay.client';
 import { installDialogPolyfill } from '@/tests/support/dialog';
 
 let removeDialogPolyfill: () => void;

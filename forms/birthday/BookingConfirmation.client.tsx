@@ -6,7 +6,7 @@ import { formatPrice } from '@/lib/format';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { EMPTY_CART, useCart, type Cart } from '@/stores/cart';
 import { birthdayMessages } from './messages';
-import type { CenterOption } from './BookingForm';
+import type { CenterOption } from './BookingForm.client';
 import type { PackageOption } from './request';
 import styles from './BirthdayInfo.module.css';
 

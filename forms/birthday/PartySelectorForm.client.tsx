@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/Button/Button';
-import { CenterSearch } from '@/components/CenterSearch/CenterSearch';
+import { CenterSearch } from '@/components/CenterSearch/CenterSearch.client';
 import type { CenterSummary } from '@/lib/centers/nearest';
 import { platformClient } from '@/lib/platform/client';
 import { useBookingFlow } from '@/stores/bookingFlow';
