@@ -9,6 +9,7 @@ import { FORM_IDS } from '@/forms/enquiries/catalog';
 import { getCenterEntries } from '@/lib/cms';
 import type { Entry } from '@/lib/cms/types';
 import { entry, paragraph, richTextField } from '@/tests/support/entries';
+import formsExport from '@/content/forms.json';
 
 vi.mock('@/lib/cms', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/cms')>()),
@@ -77,6 +78,14 @@ describe('enquiry form block: schema', () => {
     for (const form of FORM_IDS) {
       expect(enquiryFormSchema.safeParse({ ...fields, form }).success, form).toBe(true);
     }
+  });
+
+  it('lets editors pick exactly the forms of the catalog', () => {
+    const type = formsExport.contentTypes.find((candidate) => candidate.sys.id === 'enquiryForm');
+    const formField = type?.fields.find((candidate) => candidate.id === 'form');
+    expect(formField?.validations.flatMap((rule) => ('in' in rule ? rule.in : []))).toEqual([
+      ...FORM_IDS,
+    ]);
   });
 
   it('refuses an unknown form, a long send key and no heading', () => {
