@@ -16,6 +16,9 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    // Component tests type into many fields; on a busy two-core machine (a build beside them) that
+    // takes longer than the 5 s default without anything being wrong.
+    testTimeout: 20_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });
