@@ -1,9 +1,10 @@
 import Image from 'next/image';
 import { ButtonLink } from '@/components/Button/Button';
 import type { SliderBreakpoint } from '@/components/Slider/Slider.client';
-import { Slider } from '@/components/Slider/Slider.lazy';
+import { SliderSection } from '@/components/Slider/SliderSection';
+import sliderStyles from '@/components/Slider/SliderSection.module.css';
 import { getSiteSettings } from '@/lib/cms';
-import { anchorFor, formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { FIND_A_LOCATION_PATH, birthdayPackageHref } from '@/lib/sitePaths';
 import { packageBadge, packageLinksToLocations, type Package } from '@/lib/packages';
 import type { BlockProps } from '../defineBlock';
@@ -44,28 +45,23 @@ export function BirthdayPackageSlides({
   packages,
   companyName,
 }: BirthdayPackageSliderProps & { companyName: string }) {
-  const anchor = anchorFor(heading);
   return (
-    <section id={anchor} className={`section ${styles.section}`}>
-      <div className="container">
-        <h2 className="section-heading">{heading}</h2>
-        {intro && <p className={styles.intro}>{intro}</p>}
-        <Slider
-          label={heading}
-          slidesToShow={PACKAGE_SLIDER_SLIDES}
-          responsive={PACKAGE_SLIDER_BREAKPOINTS}
-          autoplayMs={PACKAGE_SLIDER_AUTOPLAY_MS}
-          slides={packages.map((pkg, index) => (
-            <PackageSlide
-              key={pkg.id}
-              pkg={pkg}
-              badge={packageBadge(pkg, companyName)}
-              theme={THEMES[index % THEMES.length]!}
-            />
-          ))}
+    <SliderSection
+      heading={heading}
+      intro={intro}
+      className={styles.section}
+      slidesToShow={PACKAGE_SLIDER_SLIDES}
+      responsive={PACKAGE_SLIDER_BREAKPOINTS}
+      autoplayMs={PACKAGE_SLIDER_AUTOPLAY_MS}
+      slides={packages.map((pkg, index) => (
+        <PackageSlide
+          key={pkg.id}
+          pkg={pkg}
+          badge={packageBadge(pkg, companyName)}
+          theme={THEMES[index % THEMES.length]!}
         />
-      </div>
-    </section>
+      ))}
+    />
   );
 }
 
@@ -80,7 +76,7 @@ function PackageSlide({
 }) {
   const named = <span className="visually-hidden">: {pkg.title}</span>;
   return (
-    <article className={styles.card}>
+    <article className={`${sliderStyles.card} ${styles.card}`}>
       <div className={`${styles.media} ${styles[theme]}`}>
         {pkg.imageDesktop && (
           // The wide artwork suits a card at every width (the square mobile crop would tower).

@@ -1,7 +1,8 @@
 import { ButtonLink } from '@/components/Button/Button';
 import type { SliderBreakpoint } from '@/components/Slider/Slider.client';
-import { Slider } from '@/components/Slider/Slider.lazy';
-import { anchorFor, formatPrice } from '@/lib/format';
+import { SliderSection } from '@/components/Slider/SliderSection';
+import sliderStyles from '@/components/Slider/SliderSection.module.css';
+import { formatPrice } from '@/lib/format';
 import { FIND_A_LOCATION_PATH, birthdayPackageHref } from '@/lib/sitePaths';
 import { packageLinksToLocations, type Package } from '@/lib/packages';
 import type { CardSliderProps } from './schema';
@@ -26,25 +27,21 @@ const THEMES = ['sunset', 'grape', 'ocean', 'sun'] as const;
 /** Package cards in a slider: badge, title, price, a short description and a booking link. */
 export function CardSlider({ heading, intro, packages }: CardSliderProps) {
   return (
-    <section id={anchorFor(heading)} className={`section ${styles.section}`}>
-      <div className="container">
-        <h2 className="section-heading">{heading}</h2>
-        {intro && <p className={styles.intro}>{intro}</p>}
-        <Slider
-          label={heading}
-          slidesToShow={CARD_SLIDER_SLIDES}
-          responsive={CARD_SLIDER_BREAKPOINTS}
-          slides={packages.map((pkg, index) => (
-            <PackageCard
-              key={pkg.id}
-              pkg={pkg}
-              badge={CARD_BADGES[index]}
-              theme={THEMES[index % THEMES.length]!}
-            />
-          ))}
+    <SliderSection
+      heading={heading}
+      intro={intro}
+      className={styles.section}
+      slidesToShow={CARD_SLIDER_SLIDES}
+      responsive={CARD_SLIDER_BREAKPOINTS}
+      slides={packages.map((pkg, index) => (
+        <PackageCard
+          key={pkg.id}
+          pkg={pkg}
+          badge={CARD_BADGES[index]}
+          theme={THEMES[index % THEMES.length]!}
         />
-      </div>
-    </section>
+      ))}
+    />
   );
 }
 
@@ -62,7 +59,7 @@ function PackageCard({
   // (docs/rules/limits.md#badges).
   const toLocations = packageLinksToLocations(pkg);
   return (
-    <article className={`${styles.card} ${styles[theme]}`}>
+    <article className={`${sliderStyles.card} ${styles[theme]}`}>
       <div className={styles.top}>
         {badge && <p className={styles.badge}>{badge}</p>}
         <h3 className={styles.title}>{pkg.title}</h3>
