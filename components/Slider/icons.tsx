@@ -8,11 +8,12 @@ const common = {
   focusable: false,
 } as const;
 
-export function PreviousIcon() {
+/** A chevron drawn as one rounded stroke. */
+function Chevron({ d }: { d: string }) {
   return (
     <svg {...common}>
       <path
-        d="M15 5l-7 7 7 7"
+        d={d}
         fill="none"
         stroke="currentColor"
         strokeWidth="3"
@@ -23,20 +24,9 @@ export function PreviousIcon() {
   );
 }
 
-export function NextIcon() {
-  return (
-    <svg {...common}>
-      <path
-        d="M9 5l7 7-7 7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+export const PreviousIcon = () => <Chevron d="M15 5l-7 7 7 7" />;
+
+export const NextIcon = () => <Chevron d="M9 5l7 7-7 7" />;
 
 export function PauseIcon() {
   return (

@@ -86,7 +86,10 @@ export function BookingConfirmation({
   );
 }
 
-/** A new party keeps the family's contact details, so their next Book keeps the cart (spec 4). */
+/**
+ * A new party keeps the family's contact details, so their next Book keeps the cart
+ * (docs/rules/states.md#on-book).
+ */
 export function cartForAnotherParty({ guests }: Cart): Cart {
   const { email, firstName, lastName, phone } = guests;
   return { ...EMPTY_CART, guests: { email, firstName, lastName, phone } };

@@ -13,7 +13,10 @@ interface GuestOfHonorFieldsProps {
   idPrefix: string;
 }
 
-/** Name and age of the guest of honor: one group, one message for the pair (spec section 5). */
+/**
+ * Name and age of the guest of honor: one group, one message for the pair
+ * (docs/rules/validation.md#birthday-selector).
+ */
 export function GuestOfHonorFields({ idPrefix }: GuestOfHonorFieldsProps) {
   const {
     register,

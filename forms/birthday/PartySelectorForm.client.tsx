@@ -28,8 +28,9 @@ interface PartySelectorFormProps {
 }
 
 /**
- * The birthday selector's form (spec sections 4 and 5): where, when, how many kids and the guest
- * of honor. Book stores the party in the cart and moves the family on to the info step.
+ * The birthday selector's form (docs/rules/states.md#birthday-selector and
+ * docs/rules/validation.md#birthday-selector): where, when, how many kids and the guest of honor.
+ * Book stores the party in the cart and moves the family on to the info step.
  */
 export function PartySelectorForm({ centers, idPrefix, initial }: PartySelectorFormProps) {
   const today = useMemo(() => new Date(), []);

@@ -5,10 +5,10 @@ import { withParty, type Party } from './party';
 export type DeleteCart = (cart: CartDeletion) => Promise<unknown>;
 
 /**
- * The cart a birthday booking starts from (spec section 4, On Book). A family who already gave
- * their email, name and phone keeps their cart; anyone else starts from an empty one, and a cart
- * summary the platform still holds is deleted first: through the customer-cart call when the cart
- * belongs to an account, the anonymous one otherwise (the platform client picks the call by
+ * The cart a birthday booking starts from (docs/rules/states.md#on-book). A family who already
+ * gave their email, name and phone keeps their cart; anyone else starts from an empty one, and a
+ * cart summary the platform still holds is deleted first: through the customer-cart call when the
+ * cart belongs to an account, the anonymous one otherwise (the platform client picks the call by
  * `accountId`).
  */
 export async function cartForNewBooking(

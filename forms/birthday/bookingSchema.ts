@@ -7,7 +7,8 @@ import type { BookingRequest, PackageOption } from './request';
 
 /**
  * The info step's rules: the selector's party rules, the parent's details with the guest form
- * rules (spec section 5), and a package whose guest minimum the kids count meets.
+ * rules (docs/rules/validation.md#field-rules), and a package whose guest minimum the kids count
+ * meets (docs/rules/validation.md#package-guest-minimums).
  */
 export function bookingSchema(today: Date, packages: readonly PackageOption[]) {
   const fields = z.object({

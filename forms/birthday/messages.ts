@@ -1,6 +1,9 @@
 import { engineMessages } from '../engine/messages';
 
-/** The birthday booking: the selector's messages (spec section 5) and the info step's. */
+/**
+ * The birthday booking: the selector's messages (docs/rules/messages.md#birthday-selector) and the
+ * info step's.
+ */
 export const birthdayMessages = {
   noNearbyLocations: 'No nearby locations, please try a different location.',
   chooseCenter: 'Please choose a center for the party',
@@ -13,6 +16,9 @@ export const birthdayMessages = {
   rules:
     'Packages need a 10-guest minimum except Teen All Access (6). Final count and changes are due 3 days prior to the event.',
   thankYou: engineMessages.thankYou,
-  /** The spec gives no wording for a failed request; the family is told plainly nothing was sent. */
+  /**
+   * docs/rules/messages.md gives no wording for a failed request; the family is told plainly
+   * nothing was sent.
+   */
   requestFailed: 'Sorry, we could not send your booking request. Please try again in a moment.',
 } as const;

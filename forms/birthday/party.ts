@@ -1,7 +1,10 @@
 import { fromUsDate, isoDateAfter, toUsDate } from '@/lib/dates';
 import type { Cart } from '@/stores/cart';
 
-/** Spec section 9: kids 6 to 20, default 10; the earliest bookable day is today plus 2 (48 hours). */
+/**
+ * Kids 6 to 20, default 10; the earliest bookable day is today plus 2 (48 hours)
+ * (docs/rules/limits.md#season-pass-and-forms).
+ */
 export const KIDS = { min: 6, max: 20, default: 10 } as const;
 export const BOOKING_DAYS_AHEAD = 2;
 export const GUEST_OF_HONOR_AGE = { min: 1, max: 99 } as const;
@@ -76,7 +79,10 @@ export function cartHasParty(cart: Cart): boolean {
   );
 }
 
-/** The cart with the party stored: location, guests and time, the date as MM/DD/YYYY (spec 4). */
+/**
+ * The cart with the party stored: location, guests and time, the date as MM/DD/YYYY
+ * (docs/rules/states.md#on-book).
+ */
 export function withParty(cart: Cart, party: Party): Cart {
   return {
     ...cart,

@@ -27,7 +27,10 @@ const numberField = (range: Range, message: string) =>
     }),
   );
 
-/** The party's fields and the selector's rules (spec section 5), for the selector and the info step. */
+/**
+ * The party's fields and the selector's rules (docs/rules/validation.md#birthday-selector), for
+ * the selector and the info step.
+ */
 export function partyShape(today: Date) {
   const earliest = earliestPartyDate(today);
   return {

@@ -1,7 +1,8 @@
 /**
- * A form is data: a list of field definitions in the specification's shape (spec section 3,
- * "Form field definition"). One renderer draws any form and one rules module builds its zod schema
- * from the same list, so the browser and the route handler validate alike.
+ * A form is data: a list of field definitions in the documented shape
+ * (docs/rules/content-and-data.md#form-field-definition). One renderer draws any form and one
+ * rules module builds its zod schema from the same list, so the browser and the route handler
+ * validate alike.
  */
 
 export type FieldType =

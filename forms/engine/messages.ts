@@ -7,36 +7,48 @@ import type { FailureNotice } from './types';
  * these constants.
  */
 
-/** Field rules shared by the guest and lead forms (spec section 5). */
+/** Field rules shared by the guest and lead forms (docs/rules/validation.md#field-rules). */
 export const fieldMessages = {
   required: 'This field is required',
   phone: 'Please use a valid phone number (i.e. XXX-XXX-XXXX)',
-  /** Not in the specification: the platform schema's own message for a malformed address. */
+  /** Not in docs/rules/messages.md: the platform schema's own message for a malformed address. */
   email: 'Please enter a valid email address',
 } as const;
 
 /** What the form engine says besides the rule messages. */
 export const engineMessages = {
   ...fieldMessages,
-  /** Spec section 5, shown above the lead form's submit button when validation fails. */
+  /**
+   * Shown above the lead form's submit button when validation fails
+   * (docs/rules/validation.md#errors).
+   */
   checkForm: 'Please check your form for errors.',
-  /** Spec section 5, under every textarea. */
+  /** Under every textarea (docs/rules/validation.md#textarea). */
   textareaHint: '* No special characters allowed except /',
   remaining: (count: number) => `${count} character${count === 1 ? '' : 's'} remaining`,
-  /** Not in the spec: inputs stop at their limit, so only a pasted or scripted value sees this. */
+  /**
+   * Not in docs/rules/messages.md: inputs stop at their limit, so only a pasted or scripted value
+   * sees this.
+   */
   tooLong: (max: number) => `Please use at most ${max} characters`,
-  /** Not in the spec: the date input's own min stops the picker, typing can still go earlier. */
+  /**
+   * Not in docs/rules/messages.md: the date input's own min stops the picker, typing can still go
+   * earlier.
+   */
   dateTooEarly: (earliest: string) => `Please choose ${earliest} or later`,
-  /** Spec sections 2 and 8: internal forms show Sending, then the thank-you line. */
+  /**
+   * Internal forms show Sending, then the thank-you line
+   * (docs/rules/messages.md#sending-and-thank-you).
+   */
   sending: 'Sending',
   thankYou: 'Thank You! A member of our team will be in touch with you shortly.',
 } as const;
 
 /**
  * A failed send of an enquiry that has no failure message of its own (every enquiry form but the
- * contact form). The spec gives the virtual forms no failure path, but a guest must never be
- * thanked for a request that was lost: a failed call says so, keeps the form as typed and offers
- * another try (docs/decisions/0008-form-engine.md).
+ * contact form). docs/rules/states.md#enquiry-forms gives the virtual forms no failure path, but a
+ * guest must never be thanked for a request that was lost: a failed call says so, keeps the form
+ * as typed and offers another try (docs/decisions/0008-form-engine.md).
  */
 export const sendFailure: FailureNotice = {
   message:

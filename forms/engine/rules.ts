@@ -4,9 +4,10 @@ import { addIssue } from './issues';
 import { fieldMessages } from './messages';
 
 /**
- * The field rules of the guest and lead forms (spec section 5), as zod schemas a form's schema is
- * built from. They build on the platform's request schemas (lib/platform/schemas.ts), so what a
- * form lets through is what the route handler accepts, and they carry the specification's messages.
+ * The field rules of the guest and lead forms (docs/rules/validation.md#field-rules), as zod
+ * schemas a form's schema is built from. They build on the platform's request schemas
+ * (lib/platform/schemas.ts), so what a form lets through is what the route handler accepts, and
+ * they carry the documented messages (docs/rules/messages.md#form-fields).
  */
 
 export interface FieldRuleOptions {
@@ -37,7 +38,10 @@ export function textRule({ required = false }: FieldRuleOptions = {}) {
   );
 }
 
-/** A select submits its option's value; the same rule as text (spec section 5). */
+/**
+ * A select submits its option's value; the same rule as text
+ * (docs/rules/validation.md#text-and-select).
+ */
 export const selectRule = textRule;
 
 /** What people type around the digits of a phone number: spaces, brackets, dashes, dots, '+'. */

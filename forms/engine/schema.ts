@@ -17,8 +17,8 @@ import {
 
 /**
  * One zod schema per form, built from its definition with the shared field rules (rules.ts,
- * spec section 5). A field is checked only while it is shown; what passes comes out cleaned
- * (trimmed text, phone digits) and holds the shown fields only.
+ * docs/rules/validation.md#field-rules). A field is checked only while it is shown; what passes
+ * comes out cleaned (trimmed text, phone digits) and holds the shown fields only.
  */
 
 function withMaxLength(rule: z.ZodMiniType<string, string>, field: FieldDefinition) {

@@ -49,7 +49,10 @@ export interface FormEntry {
   /** The default thank-you line; an enquiry block may replace it. */
   thankYou: string;
   failure: FailureNotice;
-  /** Spec section 5's 'Please check your form for errors.' above the submit button (lead form). */
+  /**
+   * 'Please check your form for errors.' above the submit button (lead form,
+   * docs/rules/validation.md#errors).
+   */
   showCheckFormNotice?: boolean;
 }
 

@@ -1,7 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, type FormEvent } from 'react';
 
-/** Spec section 4: idle → sending → complete, or failed with the submit button available again. */
+/**
+ * idle → sending → complete, or failed with the submit button available again
+ * (docs/rules/states.md#enquiry-forms).
+ */
 export type SendStatus = 'idle' | 'sending' | 'complete' | 'failed';
 
 /**

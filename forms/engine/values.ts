@@ -13,7 +13,10 @@ export type FormValues = Record<string, FieldValue>;
 export type FieldMessages = Partial<Record<string, string>>;
 
 export interface FormRuleOptions {
-  /** The virtual forms: "the same logic without an email rule" (spec section 5). */
+  /**
+   * The virtual forms: the same rules without the email rule
+   * (docs/rules/validation.md#virtual-forms).
+   */
   skipEmailRule?: boolean;
   /** A form's own checks, run on the values that passed the field rules. */
   validate?: (values: FormValues, today: Date) => FieldMessages;

@@ -2,8 +2,9 @@ import type { FieldDefinition, FieldType } from '@/forms/engine/definition';
 
 /**
  * The fields the enquiry forms ask alike, imported as `common` (`common.email()`). Each form keeps
- * its own submitted names (spec section 3) and may ask a field its own way, so a field is its
- * common shape with the form's changes: `common.phone({ name: 'phone', required: true })`.
+ * its own submitted names (docs/rules/content-and-data.md#enquiry-form-definitions) and may ask a
+ * field its own way, so a field is its common shape with the form's changes:
+ * `common.phone({ name: 'phone', required: true })`.
  */
 
 type FieldChanges = Partial<FieldDefinition>;

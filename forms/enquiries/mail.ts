@@ -15,10 +15,16 @@ import type { MailSend } from '@/lib/platform/schemas';
 /** A form's validated values: text, select and date values as strings, checkboxes as booleans. */
 type EnquiryValues = Readonly<Record<string, FieldValue | undefined>>;
 
-/** Where enquiries with neither a send key nor a center go (spec section 7). */
+/**
+ * Where enquiries with neither a send key nor a center go
+ * (docs/rules/platform-calls.md#mail-send).
+ */
 const NO_CENTER_SEND_TO = 'virtual';
 
-/** sendTo as spec section 7 orders it: the send key, else the chosen center, else 'virtual'. */
+/**
+ * sendTo as docs/rules/platform-calls.md#mail-send orders it: the send key, else the chosen
+ * center, else 'virtual'.
+ */
 export function sendToFor(location: FieldValue | undefined, sendKey?: string): string {
   const key = sendKey?.trim();
   if (key) return key;

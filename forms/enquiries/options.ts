@@ -2,9 +2,10 @@ import type { FieldOption, FormDefinition } from '@/forms/engine/definition';
 import type { LocationGroup } from '@/forms/engine/types';
 
 /**
- * The Location choices of the enquiry forms that submit a center by title (spec section 3): the
- * centers grouped by state like every center select, in the groups' order (lib/centers sorts
- * states and centers by title); label and value are the center's title.
+ * The Location choices of the enquiry forms that submit a center by title
+ * (docs/rules/content-and-data.md#enquiry-form-definitions): the centers grouped by state like
+ * every center select, in the groups' order (lib/centers sorts states and centers by title); label
+ * and value are the center's title.
  */
 export function centerTitleOptions(groups: readonly LocationGroup[]): FieldOption[] {
   return groups.flatMap((group) =>

@@ -15,8 +15,8 @@ export interface SeasonPassScreenProps {
 const HEADING_ID = 'season-pass-heading';
 
 /**
- * The season pass registration screen (spec section 2): a hero band with the page's h1, then the
- * form island. Everything but the form is static HTML.
+ * The season pass registration screen (docs/rules/screens-and-routes.md#season-pass-registration):
+ * a hero band with the page's h1, then the form island. Everything but the form is static HTML.
  */
 export function SeasonPassScreen(props: SeasonPassScreenProps) {
   const { season, companyName } = props;

@@ -6,7 +6,10 @@ import type { SeasonPassIds } from './ids';
 import styles from './SeasonPassForm.module.css';
 
 export interface SubmitBarProps {
-  /** Spec section 4: idle → sending → complete (the result overlay) or failed. */
+  /**
+   * idle → sending → complete (the result overlay) or failed
+   * (docs/rules/states.md#season-pass-form).
+   */
   status: SendStatus;
   /** The message of a failed registration; empty otherwise, so the alert region stays mounted. */
   submitError: string;

@@ -1,7 +1,7 @@
 import { MAX_PASSES_PER_REGISTRATION, PASS_NUMBER_LENGTH } from '@/lib/platform/limits';
 import { seasonPassMessages } from './messages';
 
-/** The card entry area's rules (spec section 5, "Season pass"). */
+/** The card entry area's rules (docs/rules/validation.md#season-pass). */
 
 export const MAX_CARDS = MAX_PASSES_PER_REGISTRATION;
 export const CARD_NUMBER_LENGTH = PASS_NUMBER_LENGTH;

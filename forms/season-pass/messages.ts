@@ -4,8 +4,9 @@ import type { Season } from '@/lib/platform/schemas';
 import { engineMessages } from '../engine/messages';
 
 /**
- * The season pass registration's messages (spec sections 2, 5 and 8), word for word as
- * docs/rules/messages.md writes them. Tests compare the screens against these constants.
+ * The season pass registration's messages, word for word as docs/rules/messages.md writes them
+ * (#season-pass, #season-pass-cards, and the heading in #screen-wording). Tests compare the
+ * screens against these constants.
  */
 export const seasonPassMessages = {
   heading: (season: Season) => `Register Your ${season} Season Pass`,

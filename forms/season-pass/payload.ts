@@ -2,7 +2,10 @@ import type { Season, SeasonPassRegistration } from '@/lib/platform/schemas';
 import { passNumbersOf } from './cards';
 import type { SeasonPassFormValues } from './schema';
 
-/** The registration body: the spec's payload, plus the honeypot's value only when it was filled. */
+/**
+ * The registration body: the documented payload, plus the honeypot's value only when it was
+ * filled.
+ */
 export type SeasonPassPayload = SeasonPassRegistration & { website?: string };
 
 /** The registration's source code: the season's first letter, 'SP' and the four-digit year. */
@@ -11,9 +14,10 @@ export function seasonSource(season: Season, date: Date): string {
 }
 
 /**
- * The season pass registration payload (spec section 3) from the form's validated values: the
- * phone is already digits only, the location is the chosen center's id and the pass numbers are
- * the filled cards, each once.
+ * The season pass registration payload
+ * (docs/rules/content-and-data.md#season-pass-registration-payload) from the form's validated
+ * values: the phone is already digits only, the location is the chosen center's id and the pass
+ * numbers are the filled cards, each once.
  */
 export function buildSeasonPassPayload(
   values: SeasonPassFormValues,

@@ -27,12 +27,18 @@ export interface RegistrationSummary {
   thankYou: string;
 }
 
-/** Spec section 4: a status of 'failure' means the pass is invalid; anything else is valid. */
+/**
+ * A status of 'failure' means the pass is invalid; anything else is valid
+ * (docs/rules/content-and-data.md#registration-response).
+ */
 export function isValidPass(status: PassStatus): boolean {
   return status.status !== 'failure';
 }
 
-/** Spec section 8: an empty member id means no such pass; any other, it is someone's already. */
+/**
+ * An empty member id means no such pass; any other, it is someone's already
+ * (docs/rules/messages.md#season-pass).
+ */
 export function invalidReason(memberId: string | null | undefined): string {
   return memberId ? seasonPassMessages.alreadyRegistered : seasonPassMessages.invalidPass;
 }

@@ -10,7 +10,10 @@ export function isSeasonPassVariant(variant: string): boolean {
   return SEASON_PASS_VARIANT.test(variant);
 }
 
-/** Spec section 2: WINTER when the route's name contains "winter", otherwise SUMMER. */
+/**
+ * WINTER when the route's name contains "winter", otherwise SUMMER
+ * (docs/rules/screens-and-routes.md#season-pass-registration).
+ */
 export function seasonForRoute(name: string): Season {
   return name.toLowerCase().includes('winter') ? 'WINTER' : 'SUMMER';
 }

@@ -4,9 +4,10 @@ import * as common from '../fields';
 import { hourly, optionsOf, withOptions } from '../options';
 
 /**
- * The contact and help-planning form (spec section 3, the lead form). Always required: names,
- * email, Additional Info and Accept Terms (spec section 5). A booking that becomes a lead also
- * needs what the lead payload cannot go without: a phone number, a location, a date and a time.
+ * The contact and help-planning form (the lead form, docs/rules/content-and-data.md#other-forms).
+ * Always required: names, email, Additional Info and Accept Terms
+ * (docs/rules/validation.md#required-fields). A booking that becomes a lead also needs what the
+ * lead payload cannot go without: a phone number, a location, a date and a time.
  * The Location's options are the centers by id, grouped by state, added where the form is drawn.
  */
 

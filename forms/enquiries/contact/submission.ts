@@ -7,8 +7,9 @@ import { enquiryMail } from '../mail';
 import { CONTACT_FIELDS as F, PLAY_ACADEMY_EXPERIENCE, contactDefinition } from './definition';
 
 /**
- * Where a contact enquiry goes (spec section 7): no booking or the Play Academy experience →
- * mail-send; any other booking → leadGen with the lead payload of spec section 3.
+ * Where a contact enquiry goes (docs/rules/platform-calls.md#mail-send): no booking or the Play
+ * Academy experience → mail-send; any other booking → leadGen with the lead payload
+ * (docs/rules/content-and-data.md#lead-payload).
  */
 
 export const CONTACT_TABLE = 'Web Booking';

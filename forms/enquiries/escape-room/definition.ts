@@ -4,12 +4,13 @@ import { optionsOf } from '../options';
 import { ESCAPE_ROOM_MIN_DAYS_AHEAD } from './rules';
 
 /**
- * The escape-room enquiry (spec section 3), with the spec's short field names. Required as spec
- * section 5 lists it: names, email, type, zipcode, message and terms; phone is optional.
+ * The escape-room enquiry (docs/rules/content-and-data.md#escape-room-enquiry), with its short
+ * field names. Required as docs/rules/validation.md#required-fields lists it: names, email, type,
+ * zipcode, message and terms; phone is optional.
  *
- * - date: the spec's 'hidden' date was the original's custom picker; here a visible native date
- *   input whose earliest day is 8 days ahead (rules.ts says why), submitted as MM/DD/YYYY.
- * - time: the spec gives no choices for it (the weekday slots are the group form's), so the guest
+ * - date: the documented 'hidden' date was the original's custom picker; here a visible native
+ *   date input whose earliest day is 8 days ahead (rules.ts says why), submitted as MM/DD/YYYY.
+ * - time: no choices are given for it (the weekday slots are the group form's), so the guest
  *   writes the time that suits them.
  * - zipcode: five digits (rules.ts), so the enquiry reaches the center nearest the group.
  */

@@ -3,10 +3,12 @@ import type { FieldMessages, FormValues } from '@/forms/engine/values';
 /**
  * The escape-room enquiry's own checks and limits, beyond the field rules every form shares.
  *
- * The spec gives the date a 'minimum 8' without a unit. It is read as 8 days from today: every
- * other date limit of the site is counted in days (contact +1, birthday +2, changes 3 days prior,
- * Play Academy 5-day notice), and a private escape room needs a game master scheduled and the
- * room held, which is more lead time than a party. 8 hours or 8 guests would not fit a date field.
+ * The date is given a 'minimum 8' without a unit
+ * (docs/rules/content-and-data.md#escape-room-enquiry). It is read as 8 days from today
+ * (docs/rules/validation.md#dates): every other date limit of the site is counted in days (contact
+ * +1, birthday +2, changes 3 days prior, Play Academy 5-day notice), and a private escape room
+ * needs a game master scheduled and the room held, which is more lead time than a party. 8 hours
+ * or 8 guests would not fit a date field.
  */
 export const ESCAPE_ROOM_MIN_DAYS_AHEAD = 8;
 

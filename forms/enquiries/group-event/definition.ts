@@ -6,13 +6,14 @@ import { centerTitleOptions, withOptions } from '../options';
 import { timeOptionsFor } from './timeSlots';
 
 /**
- * The group-event enquiry (spec section 3). Required as spec section 5 lists it: names, email,
- * phone, Location, Additional Info and Accept Terms; the rest is optional.
+ * The group-event enquiry (docs/rules/content-and-data.md#group-event-enquiry). Required as
+ * docs/rules/validation.md#required-fields lists it: names, email, phone, Location, Additional
+ * Info and Accept Terms; the rest is optional.
  *
  * - Desired Date comes before the time because the date decides which times are offered. The
- *   spec's 'hidden' date was the original's custom date picker hiding its native input; here it
- *   is a visible, labelled native date input, from tomorrow on like the contact form's, submitted
- *   as MM/DD/YYYY (../mail.ts).
+ *   documented 'hidden' date was the original's custom date picker hiding its native input; here
+ *   it is a visible, labelled native date input, from tomorrow on like the contact form's,
+ *   submitted as MM/DD/YYYY (../mail.ts).
  * - The time's and Location's options are filled where the form is drawn (groupEventFields): the
  *   chosen date's slots (timeSlots.ts) and the centers, by title.
  */

@@ -3,9 +3,10 @@ import { weekdayOf } from '@/lib/dates';
 import { hourly, optionsOf } from '../options';
 
 /**
- * The group-event enquiry's time choices (spec section 9): hourly start times, 8:00 AM to 11:00 AM
- * Monday to Friday, 12:00 PM to 7:00 PM every day, 8:00 PM to 12:00 AM Saturday and Sunday. Both
- * ends of each range are offered, so the ranges meet without a gap (11:00 AM, then 12:00 PM).
+ * The group-event enquiry's time choices (docs/rules/limits.md#group-enquiry-time-slots): hourly
+ * start times, 8:00 AM to 11:00 AM Monday to Friday, 12:00 PM to 7:00 PM every day, 8:00 PM to
+ * 12:00 AM Saturday and Sunday. Both ends of each range are offered, so the ranges meet without a
+ * gap (11:00 AM, then 12:00 PM).
  */
 
 const TIME_BANDS: readonly { slots: readonly string[]; days: readonly number[] }[] = [

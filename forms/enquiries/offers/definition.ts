@@ -4,10 +4,11 @@ import * as common from '../fields';
 import { centerTitleOptions, withOptions } from '../options';
 
 /**
- * The offers sign-up (spec section 3), with the season pass form's field names. Required (spec
- * section 5): names, email, phone and Location. The notification boxes are optional and start
- * unticked: a guest chooses each channel themselves. Location's options are the centers, by title,
- * added where the form is drawn (offersFields).
+ * The offers sign-up (docs/rules/content-and-data.md#offers-sign-up), with the season pass form's
+ * field names. Required (docs/rules/validation.md#required-fields): names, email, phone and
+ * Location. The notification boxes are optional and start unticked: a guest chooses each channel
+ * themselves. Location's options are the centers, by title, added where the form is drawn
+ * (offersFields).
  */
 
 export const OFFERS_LOCATION = 'Location';

@@ -5,9 +5,10 @@ import { centerTitleOptions, optionsOf, withOptions } from '../options';
 import { showcaseDateOptions } from './slots';
 
 /**
- * The showcase enquiry (spec section 3). Required: names, email, Showcase Date, Additional Info
- * and Accept Terms (spec section 5; terms are read as required wherever a form asks for them, as
- * an optional acceptance means nothing). Phone and Preferred Location are optional.
+ * The showcase enquiry (docs/rules/content-and-data.md#showcase-enquiry). Required: names, email,
+ * Showcase Date, Additional Info and Accept Terms (docs/rules/validation.md#required-fields; terms
+ * are read as required wherever a form asks for them, as an optional acceptance means nothing).
+ * Phone and Preferred Location are optional.
  *
  * Preferred Location starts with 'No Preference'; the centers follow, by title, added where the
  * form is drawn (showcaseFields).

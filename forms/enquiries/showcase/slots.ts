@@ -1,10 +1,11 @@
 import { optionsOf } from '../options';
 
 /**
- * The showcase's sessions (spec section 9): half an hour from 1pm CST on the Wednesdays
- * February 3, 10, 17 and 24 and the Thursdays February 11 and 25, in calendar order. The spec
- * names no year, so none is shown. Each label says the weekday, the day and the time zone in full,
- * so a guest outside Central time reads the time right; the venue receives the same words.
+ * The showcase's sessions (docs/rules/limits.md#escape-room-and-showcase): half an hour from 1pm
+ * CST on the Wednesdays February 3, 10, 17 and 24 and the Thursdays February 11 and 25, in
+ * calendar order. No year is given, so none is shown. Each label says the weekday, the day and
+ * the time zone in full, so a guest outside Central time reads the time right; the venue receives
+ * the same words.
  */
 
 const SESSION_TIME = '1pm to 1:30pm CST';

@@ -3,10 +3,12 @@ import * as common from '../fields';
 import { optionsOf } from '../options';
 
 /**
- * The virtual experience (team building) enquiry. The spec names no fields for it; these are what
- * a host needs to plan an online session: who asks, for how many, when and for what occasion.
- * Required as for every enquiry (spec section 5): names, email and Additional Info; the occasion's
- * details only while 'Something Else' is chosen. The email rule does not apply (spec section 5).
+ * The virtual experience (team building) enquiry. The rules name no fields for it
+ * (docs/rules/content-and-data.md#other-forms); these are what a host needs to plan an online
+ * session: who asks, for how many, when and for what occasion. Required as for every enquiry
+ * (docs/rules/validation.md#required-fields): names, email and Additional Info; the occasion's
+ * details only while 'Something Else' is chosen. The email rule does not apply
+ * (docs/rules/validation.md#virtual-forms).
  */
 
 export const OCCASION = 'Occasion';

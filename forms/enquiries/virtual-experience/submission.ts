@@ -5,7 +5,7 @@ import type { FormValues } from '@/forms/engine/values';
 import { formModel } from '../mail';
 import { virtualExperienceDefinition } from './definition';
 
-/** The form model (spec section 7, POST virtualexperiences), the date as MM/DD/YYYY. */
+/** The form model (docs/rules/platform-calls.md#virtual-experiences), the date as MM/DD/YYYY. */
 export function buildVirtualExperienceRequest(values: FormValues): VirtualExperienceRequest {
   return formModel(virtualExperienceDefinition, values);
 }

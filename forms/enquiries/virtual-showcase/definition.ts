@@ -4,8 +4,10 @@ import { virtualPlannerFields } from '../virtual-experience/definition';
 
 /**
  * The virtual showcase sign-up: a planner asks to see the virtual experiences played live. The
- * spec names no fields; these are who asks and what they want to see. Required as for every
- * enquiry (spec section 5): names, email and Additional Info. The email rule does not apply.
+ * rules name no fields for it (docs/rules/content-and-data.md#other-forms); these are who asks and
+ * what they want to see. Required as for every enquiry (docs/rules/validation.md#required-fields):
+ * names, email and Additional Info. The email rule does not apply
+ * (docs/rules/validation.md#virtual-forms).
  */
 export const virtualShowcaseDefinition: FormDefinition = [
   ...virtualPlannerFields,

@@ -2,8 +2,9 @@ import { mailEnquiryForm } from '../mail';
 import { virtualShowcaseDefinition } from './definition';
 
 /**
- * The virtual showcase sign-up goes by mail (spec section 7): table 'Virtual Showcase', to the
- * block's send key or else 'virtual' (the form has no location). The email rule does not apply.
+ * The virtual showcase sign-up goes by mail (docs/rules/platform-calls.md#mail-send): table
+ * 'Virtual Showcase', to the block's send key or else 'virtual' (the form has no location). The
+ * email rule does not apply (docs/rules/validation.md#virtual-forms).
  */
 export const virtualShowcaseForm = mailEnquiryForm({
   table: 'Virtual Showcase',

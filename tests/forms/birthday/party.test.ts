@@ -60,7 +60,7 @@ describe('the birthday selector’s party', () => {
     expect(messagesFor({ date: '2026-11-24' })).toEqual({});
   });
 
-  it('takes 6 to 20 kids and says so in the spec’s words otherwise', () => {
+  it('takes 6 to 20 kids and says so in the documented words otherwise', () => {
     const message = 'Please select at a number of kids between 6 and 20.';
     for (const kids of ['5', '21', '', '10.5', 'ten', '-8']) {
       expect(messagesFor({ howManyKids: kids }), kids).toEqual({ howManyKids: message });

@@ -3,7 +3,7 @@ import { engineMessages } from '@/forms/engine/messages';
 import { BAD_EMAIL, PHONE, REQUIRED, one } from './check';
 
 describe('the messages', () => {
-  it('are the specification’s words', () => {
+  it('are the documented words', () => {
     expect(engineMessages.required).toBe(REQUIRED);
     expect(engineMessages.phone).toBe(PHONE);
     expect(engineMessages.checkForm).toBe('Please check your form for errors.');

@@ -11,7 +11,11 @@ const GROUPS = [
   { state: 'Texas', centers: [{ id: '251', name: 'Katy' }] },
 ];
 
-/** name → type, required as a plain yes/no, so a test reads like the spec's list. */
+/**
+ * name → type, required as a plain yes/no, so a test reads like the field lists of
+ * docs/rules/content-and-data.md#enquiry-form-definitions and
+ * docs/rules/validation.md#required-fields.
+ */
 function outline(definition: FormDefinition) {
   return definition.map(({ name, type, required }) => [name, type, required === true]);
 }
@@ -45,7 +49,7 @@ describe.each([
 });
 
 describe('the group-event enquiry', () => {
-  it('has the spec’s fields, required as spec section 5 lists them', () => {
+  it('has the documented fields, required as documented', () => {
     expect(outline(groupEventDefinition)).toEqual([
       ['First Name', 'text', true],
       ['Last Name', 'text', true],
@@ -76,7 +80,7 @@ describe('the group-event enquiry', () => {
 });
 
 describe('the escape-room enquiry', () => {
-  it('has the spec’s fields, required as spec section 5 lists them, phone optional', () => {
+  it('has the documented fields, required as documented, phone optional', () => {
     expect(outline(escapeRoomDefinition)).toEqual([
       ['first', 'text', true],
       ['last', 'text', true],
@@ -109,7 +113,7 @@ describe('the escape-room enquiry', () => {
 });
 
 describe('the showcase enquiry', () => {
-  it('has the spec’s fields, phone optional and the Showcase Date required', () => {
+  it('has the documented fields, phone optional and the Showcase Date required', () => {
     expect(outline(showcaseDefinition)).toEqual([
       ['First Name', 'text', true],
       ['Last Name', 'text', true],
@@ -150,7 +154,7 @@ describe('the offers sign-up', () => {
     expect(field(offersFields(GROUPS), 'Location').options).toEqual(centerTitleOptions(GROUPS));
   });
 
-  it('has the spec’s fields, phone and Location required, notifications optional', () => {
+  it('has the documented fields, phone and Location required, notifications optional', () => {
     expect(outline(offersDefinition)).toEqual([
       ['firstName', 'text', true],
       ['lastName', 'text', true],

@@ -1,6 +1,7 @@
 /**
  * The guest of the enquiry tests, Ann Lee: how she fills in the fields most enquiry forms name as
- * the spec does, and the same once the form's rules have cleaned them.
+ * docs/rules/content-and-data.md#enquiry-form-definitions does, and the same once the form's rules
+ * have cleaned them.
  */
 export const ANN = { 'First Name': 'Ann', 'Last Name': 'Lee', Email: 'ann@example.com' } as const;
 

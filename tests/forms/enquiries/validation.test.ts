@@ -30,7 +30,7 @@ function check(entry: FormEntry, input: FormInput) {
 
 const requiredOnly = (names: string[]) => Object.fromEntries(names.map((name) => [name, REQUIRED]));
 
-describe('an empty submission (spec section 5’s required fields)', () => {
+describe('an empty submission (the documented required fields)', () => {
   it.each([
     [
       'group event',

@@ -332,7 +332,7 @@ describe('Season pass form: the guest info', () => {
 });
 
 describe('Season pass form: registering', () => {
-  it('sends exactly the spec’s payload to the registration route', async () => {
+  it('sends exactly the documented payload to the registration route', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2027, 5, 1, 10));
     fetchMock.mockResolvedValue(success(['10000000001', 'success', 'M-1']));

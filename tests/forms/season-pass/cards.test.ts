@@ -70,7 +70,7 @@ describe('the cards rule', () => {
     expect(issues(cards('', '12345678901', ''))).toEqual([]);
   });
 
-  it('flags each card that is not 11 digits, with the spec message', () => {
+  it('flags each card that is not 11 digits, with the documented message', () => {
     expect(issues(cards('123', '12345678901', '1234567890a'))).toEqual([
       { path: [0, 'number'], message: seasonPassMessages.cardNumber },
       { path: [2, 'number'], message: seasonPassMessages.cardNumber },

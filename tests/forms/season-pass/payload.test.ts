@@ -27,7 +27,7 @@ describe('seasonSource', () => {
 });
 
 describe('the season pass payload', () => {
-  it('holds exactly the spec’s fields, with a digits-only phone and the filled cards', () => {
+  it('holds exactly the documented fields, with a digits-only phone and the filled cards', () => {
     const payload = buildSeasonPassPayload(seasonPassFormSchema.parse(filled), 'SUMMER', july2026);
     expect(payload).toStrictEqual({
       ...JAMIE_REGISTRATION,

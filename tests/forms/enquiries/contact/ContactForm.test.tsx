@@ -84,7 +84,7 @@ describe('the contact form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('names a malformed phone number with the spec’s message', async () => {
+  it('names a malformed phone number with the documented message', async () => {
     const user = renderContact();
 
     await user.type(textbox('Phone Number'), '555-0142');

@@ -1,9 +1,9 @@
 import type { Lead } from '@/lib/platform/schemas';
 
 /**
- * The lead (spec section 3's payload) Ann Lee's contact enquiry becomes: Katy (251), 2 April 2026,
- * two classes of 25, her mobile 214-555-0137; the booking, the time, the company and the opt-ins
- * are each test's.
+ * The lead (docs/rules/content-and-data.md#lead-payload) Ann Lee's contact enquiry becomes: Katy
+ * (251), 2 April 2026, two classes of 25, her mobile 214-555-0137; the booking, the time, the
+ * company and the opt-ins are each test's.
  */
 export function annLead(
   booking: string,

@@ -65,7 +65,7 @@ const wholeModel = {
   'Accept Terms': true,
 };
 
-describe('the contact form’s routing (spec section 7)', () => {
+describe('the contact form’s routing', () => {
   it('sends no booking and the Play Academy experience by mail, every other booking as a lead', () => {
     expect(goesByMail('')).toBe(true);
     expect(goesByMail(PLAY_ACADEMY_EXPERIENCE)).toBe(true);
@@ -119,7 +119,7 @@ describe('the contact form’s routing (spec section 7)', () => {
     expect(sendTo({ Location: '' }, 'events')).toBe('events');
   });
 
-  it.each(LEAD_BOOKINGS)('with %s: leadGen with the lead payload of spec section 3', (booking) => {
+  it.each(LEAD_BOOKINGS)('with %s: leadGen with the documented lead payload', (booking) => {
     const call = contactCall(submitted({ Booking: booking }), 'ignored-for-leads');
     const expected = annLead(booking, '10:00 AM', 'Oak Hill Elementary', {
       smsOptIn: false,
@@ -248,7 +248,7 @@ describe('the contact form’s definition', () => {
     expect(location?.options).toEqual(centerIdOptions(groups));
   });
 
-  it('fails with the spec’s words, “contact us” linking to /contact-us/', () => {
+  it('fails with the documented words, “contact us” linking to /contact-us/', () => {
     expect(contactFailure).toEqual({
       message:
         'Whoops! Looks like something went wrong, please refresh and try again. If this problem persists, please contact us.',

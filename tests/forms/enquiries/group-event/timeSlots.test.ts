@@ -28,7 +28,7 @@ const WEEK = [
   { weekday: 6, name: 'Saturday', date: '2026-03-07', slots: [...DAYTIME, ...NIGHT] },
 ];
 
-describe('the group-event time choices (spec section 9)', () => {
+describe('the group-event time choices', () => {
   it.each(WEEK)(
     'offer exactly the right hourly slots on day $weekday ($name)',
     ({ date, slots }) => {
