@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isoDaysAhead, storedWith, tabTo, THANK_YOU, usDate } from './forms-support';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, holdScripts } from './support';
 
 /**
  * The birthday booking from the selector widget to a request the venue receives, on the embedded
@@ -53,12 +53,7 @@ test.describe('birthday booking', () => {
   test('a tap on Birthday before the page has hydrated opens the party form once it has', async ({
     page,
   }) => {
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await birthday(page).click();
     await expect(birthday(page)).toHaveAttribute('aria-expanded', 'false');

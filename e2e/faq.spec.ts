@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdScripts } from './support';
 
 test('the FAQ keeps one answer open at a time and the open question closes again', async ({
   page,
@@ -29,7 +30,9 @@ test('the FAQ follows the APG keyboard pattern', async ({ page }) => {
     has: page.getByRole('heading', { name: 'Frequently asked questions' }),
   });
   const questions = faq.getByRole('button');
-  await questions.first().focus();
+  // A tap opens the first answer (once the accordion has hydrated) and leaves focus on it.
+  await questions.first().click();
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('ArrowDown');
   await expect(questions.nth(1)).toBeFocused();
   await page.keyboard.press('End');
@@ -41,7 +44,21 @@ test('the FAQ follows the APG keyboard pattern', async ({ page }) => {
   await page.keyboard.press('Home');
   await expect(questions.first()).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
-  await page.keyboard.press('Enter');
   await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a question tapped before the page has hydrated opens once it has', async ({ page }) => {
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const hours = page.getByRole('button', { name: 'What are your hours?' });
+  await hours.click();
+  await expect(hours).toHaveAttribute('aria-expanded', 'false');
+
+  releaseScripts();
+  await expect(hours).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'What are your hours?' })).toContainText(
+    '10:00 AM',
+  );
 });

@@ -55,3 +55,17 @@ export async function expectEveryImageLoaded(page: Page) {
   });
   expect(broken, 'images that did not load').toEqual([]);
 }
+
+/**
+ * Holds back every script of the page until `release` is called: what a guest on a slow phone sees
+ * between the first paint and the page becoming interactive.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEarlyClicks } from '../EarlyClicks/earlyClicks';
 import styles from './Accordion.module.css';
 
 export interface AccordionItem {
@@ -38,6 +39,8 @@ export function Accordion({
     headers.current[target]?.focus();
   }
 
+  const toggle = (id: string) => setOpenId((current) => (current === id ? null : id));
+
   return (
     <div className={styles.accordion}>
       {items.map((item, index) => {
@@ -47,21 +50,19 @@ export function Accordion({
         return (
           <div key={item.id} className={`${styles.item} ${open ? styles.open : ''}`}>
             <Heading className={styles.heading}>
-              <button
+              <AccordionTrigger
                 ref={(element) => {
                   headers.current[index] = element;
                 }}
-                type="button"
                 id={headerId}
-                className={styles.trigger}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : item.id)}
+                panelId={panelId}
+                name={`accordion-${item.id}`}
+                open={open}
+                onToggle={() => toggle(item.id)}
                 onKeyDown={(event) => moveFocus(event, index)}
               >
-                <span>{item.heading}</span>
-                <span className={styles.icon} aria-hidden="true" />
-              </button>
+                {item.heading}
+              </AccordionTrigger>
             </Heading>
             <div
               id={panelId}
@@ -76,5 +77,47 @@ export function Accordion({
         );
       })}
     </div>
+  );
+}
+
+/** A header's button; a tap made before the accordion hydrated opens it once it has. */
+function AccordionTrigger({
+  ref,
+  id,
+  panelId,
+  name,
+  open,
+  onToggle,
+  onKeyDown,
+  children,
+}: {
+  ref: Ref<HTMLButtonElement>;
+  id: string;
+  panelId: string;
+  name: string;
+  open: boolean;
+  onToggle: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  children: ReactNode;
+}) {
+  const earlyClicks = useEarlyClicks(name, onToggle);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      id={id}
+      className={styles.trigger}
+      aria-expanded={open}
+      aria-controls={panelId}
+      {...earlyClicks.attributes}
+      onClick={(event) => {
+        earlyClicks.handled(event);
+        onToggle();
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <span>{children}</span>
+      <span className={styles.icon} aria-hidden="true" />
+    </button>
   );
 }
