@@ -30,6 +30,7 @@ export const CONTENT_PAGES = [
   { path: '/book/virtual-experiences/', heading: 'Virtual Experiences' },
   { path: '/book/activities/', heading: 'Bowling & Activities' },
   { path: '/locations/', heading: 'Find a Location' },
+  { path: '/safety/', heading: 'Play Smart, Play Safe' },
 ];
 
 /**

@@ -31,6 +31,7 @@ export const ROUTES = [
   '/virtual-team-building/',
   '/virtual-showcase/',
   '/locations/',
+  '/safety/',
 ];
 export const ROUTE_JS_OVER_BARE_KB = 60;
 
