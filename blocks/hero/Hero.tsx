@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import type { HeroProps } from './schema';
+import heroes from '@/components/heroes.module.css';
 import styles from './Hero.module.css';
 
 /** The page's opening banner; its heading is the page's h1. */
@@ -17,8 +18,8 @@ export function Hero({
     <section className={`${styles.hero} ${styles[theme]}`} aria-labelledby="page-heading">
       <div className={`container ${styles.inner}`}>
         <div>
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-          <h1 id="page-heading" className={styles.heading}>
+          {eyebrow && <p className={heroes.eyebrow}>{eyebrow}</p>}
+          <h1 id="page-heading" className={heroes.heading}>
             {heading}
           </h1>
           {text && <p className={styles.text}>{text}</p>}

@@ -2,6 +2,7 @@ import { ButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import { anchorFor } from '@/lib/format';
 import type { SeasonPassHeroProps } from './schema';
+import heroes from '@/components/heroes.module.css';
 import styles from './SeasonPassHero.module.css';
 
 const EYEBROW = { summer: 'Summer Season Pass', winter: 'Winter Season Pass' } as const;
@@ -16,8 +17,8 @@ export function SeasonPassHero({ heading, text, image, perks, cta, season }: Sea
     >
       <div className={`container ${styles.inner}`}>
         <div>
-          <p className={styles.eyebrow}>{EYEBROW[season]}</p>
-          <h2 id={`${anchorFor(heading)}-heading`} className={styles.heading}>
+          <p className={`${heroes.eyebrow} ${styles.eyebrow}`}>{EYEBROW[season]}</p>
+          <h2 id={`${anchorFor(heading)}-heading`} className={heroes.heading}>
             {heading}
           </h2>
           {text && <p className={styles.text}>{text}</p>}

@@ -4,6 +4,7 @@ import type { Season } from '@/lib/platform/schemas';
 import { seasonPassMessages } from './messages';
 import { PassCardArt } from './PassCardArt';
 import { SeasonPassIsland } from './SeasonPassIsland.client';
+import heroes from '@/components/heroes.module.css';
 import styles from './SeasonPassScreen.module.css';
 
 export interface SeasonPassScreenProps {
@@ -29,8 +30,8 @@ export function SeasonPassScreen(props: SeasonPassScreenProps) {
       >
         <div className={`container ${styles.inner}`}>
           <div>
-            <p className={styles.eyebrow}>{companyName} Season Pass</p>
-            <h1 id={HEADING_ID} className={styles.heading}>
+            <p className={heroes.eyebrow}>{companyName} Season Pass</p>
+            <h1 id={HEADING_ID} className={`${heroes.heading} ${styles.heading}`}>
               {before}
               <span className={styles.season}>{season}</span>
               {after}
