@@ -1,21 +1,8 @@
 import { DELIVERY_PARTNERS, deliveryStoreUrl, type Center } from '@/lib/centers';
+import { aCenter } from '@/tests/support/centers';
 
-function center(id: string, name: string, deliveryStoreIds: Center['deliveryStoreIds']): Center {
-  return {
-    id,
-    name,
-    slug: name.toLowerCase(),
-    state: 'Texas',
-    city: name,
-    address: '1 Main St',
-    postalCode: '77494',
-    coordinates: { latitude: 29.78, longitude: -95.78 },
-    phone: '(281) 555-0137',
-    hours: [],
-    priceTier: 2,
-    deliveryStoreIds,
-  };
-}
+const center = (id: string, name: string, deliveryStoreIds: Center['deliveryStoreIds']) =>
+  aCenter(id, name, { deliveryStoreIds });
 
 const katy = center('251', 'Katy', { doordash: '2284716', ubereats: 'q3Rk7mZcT9yVb1nXw2Lp0A' });
 const newark = center('121', 'Newark', { doordash: '6667152' });

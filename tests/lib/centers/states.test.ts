@@ -5,25 +5,10 @@ import {
   directoryGroups,
   offeredState,
   stateCode,
-  type Center,
 } from '@/lib/centers';
+import { aCenter } from '@/tests/support/centers';
 
-function center(id: string, name: string, state: string): Center {
-  return {
-    id,
-    name,
-    slug: name.toLowerCase().replace(/\W+/g, '-'),
-    state,
-    city: name,
-    address: '1 Main St',
-    postalCode: '00000',
-    coordinates: { latitude: 0, longitude: 0 },
-    phone: '(555) 555-0100',
-    hours: [],
-    priceTier: 1,
-    deliveryStoreIds: {},
-  };
-}
+const center = (id: string, name: string, state: string) => aCenter(id, name, { state });
 
 describe('OFFERED_STATES', () => {
   it('lists the sixteen offered states, in order, with their postal codes', () => {

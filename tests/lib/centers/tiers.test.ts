@@ -1,21 +1,8 @@
 import { priceTier, type Center } from '@/lib/centers';
+import { aCenter } from '@/tests/support/centers';
 
-function center(id: string, name: string, tier: Center['priceTier']): Center {
-  return {
-    id,
-    name,
-    slug: name.toLowerCase(),
-    state: 'Texas',
-    city: name,
-    address: '1 Main St',
-    postalCode: '77494',
-    coordinates: { latitude: 29.78, longitude: -95.78 },
-    phone: '(281) 555-0137',
-    hours: [],
-    priceTier: tier,
-    deliveryStoreIds: {},
-  };
-}
+const center = (id: string, name: string, priceTier: Center['priceTier']) =>
+  aCenter(id, name, { priceTier });
 
 const katy = center('251', 'Katy', 2);
 const lubbock = center('261', 'Lubbock', 1);
