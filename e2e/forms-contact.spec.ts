@@ -12,7 +12,7 @@ import {
   token,
   usDate,
 } from './forms-support';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, holdScripts } from './support';
 
 /** The contact form on /contact-us/: both of its paths (mail-send and leadGen) reach the platform. */
 
@@ -20,6 +20,22 @@ const WHOOPS =
   'Whoops! Looks like something went wrong, please refresh and try again. If this problem persists, please contact us.';
 /** The Tempe center's id (content/centers.json). */
 const TEMPE = '101';
+
+test('Send pressed before the page has hydrated stays on the page and is checked once it has', async ({
+  page,
+}) => {
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/contact-us/', { waitUntil: 'domcontentloaded' });
+  await textbox(page, 'First Name').fill('Ann');
+  await page.getByRole('button', { name: 'Send' }).click();
+  // Not sent as a page load: the guest's answers never end up in the address.
+  await expect(page).toHaveURL(/\/contact-us\/$/);
+
+  releaseScripts();
+  await expect(textbox(page, 'Last Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(textbox(page, 'First Name')).toHaveValue('Ann');
+  await expect(textbox(page, 'First Name')).not.toHaveAttribute('aria-invalid');
+});
 
 test.describe('contact form on /contact-us/', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useEffectEvent } from 'react';
+import { type SyntheticEvent, useEffect, useEffectEvent } from 'react';
 import { EARLY_CLICK_ATTRIBUTE } from './attribute';
 
 interface EarlyClick {
@@ -19,8 +19,8 @@ function takeClicks(keep: (click: EarlyClick) => boolean): EarlyClick[] {
 }
 
 /**
- * Replays the clicks a guest made on the control called `name` before its island hydrated, once it
- * has. The control spreads `attributes` and calls `handled` from its own click handler, so that a
+ * Replays the clicks a guest made on the control called `name` (or the submissions of the form
+ * called `name`) before its island hydrated, once it has. The control spreads `attributes` and calls `handled` from its own click handler, so that a
  * click React did deliver is not replayed a second time.
  */
 export function useEarlyClicks(name: string, replay: () => void) {
@@ -36,7 +36,7 @@ export function useEarlyClicks(name: string, replay: () => void) {
 
   return {
     attributes: { [EARLY_CLICK_ATTRIBUTE]: name },
-    handled: (event: MouseEvent) => {
+    handled: (event: SyntheticEvent) => {
       takeClicks((recorded) => recorded.event !== event.nativeEvent);
     },
   };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EarlyClickRecorder } from '@/components/EarlyClicks/EarlyClickRecorder';
@@ -57,6 +57,37 @@ describe('clicks made before an island hydrates', () => {
     fireEvent.click(birthday());
     await settle();
     expect(birthday()).toHaveAttribute('aria-expanded', 'false');
+    expect(window.__earlyClicks).toEqual([]);
+  });
+
+  it('stop a marked form from being sent as a page load and send it once it has hydrated', async () => {
+    document.body.innerHTML = '<form data-early-click="enquiry"><button>Send</button></form>';
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    screen.getByRole('button', { name: 'Send' }).closest('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    document.body.innerHTML = '';
+
+    const sent = vi.fn();
+    function Enquiry() {
+      const form = useRef<HTMLFormElement>(null);
+      const submits = useEarlyClicks('enquiry', () => form.current?.requestSubmit());
+      return (
+        <form
+          ref={form}
+          {...submits.attributes}
+          onSubmit={(event) => {
+            submits.handled(event);
+            event.preventDefault();
+            sent();
+          }}
+        >
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    render(<Enquiry />);
+    await settle();
+    expect(sent).toHaveBeenCalledTimes(1);
     expect(window.__earlyClicks).toEqual([]);
   });
 
