@@ -1,4 +1,4 @@
-import { type SyntheticEvent, useEffect, useEffectEvent } from 'react';
+import { type SyntheticEvent, useEffect, useEffectEvent, useRef } from 'react';
 import { EARLY_CLICK_ATTRIBUTE } from './attribute';
 
 interface EarlyClick {
@@ -40,4 +40,14 @@ export function useEarlyClicks(name: string, replay: () => void) {
       takeClicks((recorded) => recorded.event !== event.nativeEvent);
     },
   };
+}
+
+/**
+ * For a form: spread the answer onto the `<form>`. A submission made before the island hydrated is
+ * submitted again once it has; the form's own onSubmit stays as it is.
+ */
+export function useEarlySubmit(name: string) {
+  const form = useRef<HTMLFormElement>(null);
+  const submits = useEarlyClicks(name, () => form.current?.requestSubmit());
+  return { ref: form, ...submits.attributes, onSubmitCapture: submits.handled };
 }

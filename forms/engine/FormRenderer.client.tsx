@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useEarlyClicks } from '@/components/EarlyClicks/earlyClicks';
+import { useEarlySubmit } from '@/components/EarlyClicks/earlyClicks';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { FormDefinition } from './definition';
 import { FormField } from './FormField';
@@ -114,9 +114,8 @@ export function FormRenderer({
   );
 
   const thanks = useRef<HTMLDivElement>(null);
-  const form = useRef<HTMLFormElement>(null);
   // A Send pressed before this island hydrated is sent once it has (docs/decisions/0014).
-  const earlySubmits = useEarlyClicks(`form${id}`, () => form.current?.requestSubmit());
+  const earlySubmit = useEarlySubmit(`form${id}`);
   useEffect(() => {
     if (status === 'complete') thanks.current?.focus();
   }, [status]);
@@ -158,16 +157,12 @@ export function FormRenderer({
     // Focus only starts loading the rules; nothing a guest sees or operates changes.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form
-      ref={form}
       noValidate
       className={styles.form}
       aria-labelledby={labelledBy}
       aria-busy={status === 'sending'}
-      {...earlySubmits.attributes}
-      onSubmit={(event) => {
-        earlySubmits.handled(event);
-        submitOnce(event, handleSubmit(sendValues, focusFirstError));
-      }}
+      {...earlySubmit}
+      onSubmit={(event) => submitOnce(event, handleSubmit(sendValues, focusFirstError))}
       onFocus={() => void loadFormValidation().catch(() => undefined)}
     >
       <RequiredNote className={styles.requiredNote} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useEarlyClicks } from '@/components/EarlyClicks/earlyClicks';
+import { useEarlySubmit } from '@/components/EarlyClicks/earlyClicks';
 import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { CenterSelectGroup } from '@/components/CenterSelect';
 import {
@@ -124,11 +124,8 @@ export function SeasonPassForm({
 
   // The barcode query parameter fills the first card, unless the guest already typed another one.
   const prefilled = useRef('');
-  const form = useRef<HTMLFormElement>(null);
   // A Register pressed before this island hydrated is sent once it has (docs/decisions/0014).
-  const earlySubmits = useEarlyClicks(`form${ids.field('season-pass')}`, () =>
-    form.current?.requestSubmit(),
-  );
+  const earlySubmit = useEarlySubmit(`form${ids.field('season-pass')}`);
   const prefillBarcode = useCallback(
     (barcode: string) => {
       const first = getValues('cards')[0];
@@ -212,16 +209,12 @@ export function SeasonPassForm({
       {/* Focus only starts loading the rules; nothing a guest sees or operates changes. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <form
-        ref={form}
         noValidate
         className={styles.form}
         aria-labelledby={labelledBy}
         aria-busy={status === 'sending'}
-        {...earlySubmits.attributes}
-        onSubmit={(event) => {
-          earlySubmits.handled(event);
-          submitOnce(event, handleSubmit(registerPasses, focusFirstError));
-        }}
+        {...earlySubmit}
+        onSubmit={(event) => submitOnce(event, handleSubmit(registerPasses, focusFirstError))}
         onFocus={() => void loadSeasonPassRules().catch(() => undefined)}
       >
         <CardNumbersPanel

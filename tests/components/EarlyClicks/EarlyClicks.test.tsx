@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EarlyClickRecorder } from '@/components/EarlyClicks/EarlyClickRecorder';
-import { useEarlyClicks } from '@/components/EarlyClicks/earlyClicks';
+import { useEarlyClicks, useEarlySubmit } from '@/components/EarlyClicks/earlyClicks';
 
 function Toggle() {
   const [open, setOpen] = useState(false);
@@ -69,14 +69,11 @@ describe('clicks made before an island hydrates', () => {
 
     const sent = vi.fn();
     function Enquiry() {
-      const form = useRef<HTMLFormElement>(null);
-      const submits = useEarlyClicks('enquiry', () => form.current?.requestSubmit());
+      const earlySubmit = useEarlySubmit('enquiry');
       return (
         <form
-          ref={form}
-          {...submits.attributes}
+          {...earlySubmit}
           onSubmit={(event) => {
-            submits.handled(event);
             event.preventDefault();
             sent();
           }}
@@ -88,6 +85,11 @@ describe('clicks made before an island hydrates', () => {
     render(<Enquiry />);
     await settle();
     expect(sent).toHaveBeenCalledTimes(1);
+
+    // Once hydrated, a submission is the form's own and is not replayed.
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await settle();
+    expect(sent).toHaveBeenCalledTimes(2);
     expect(window.__earlyClicks).toEqual([]);
   });
 
