@@ -106,11 +106,8 @@ export function BookSelectorIsland({ anchor, heading, text, centers }: BookSelec
               className={`${styles.choice} ${open ? styles.active : ''}`}
               aria-expanded={open}
               aria-controls={formId}
-              {...birthdayClicks.attributes}
-              onClick={(event) => {
-                birthdayClicks.handled(event);
-                toggleBirthday();
-              }}
+              {...birthdayClicks}
+              onClick={toggleBirthday}
             >
               <ChoiceIcon kind="birthday" />
               Birthday

@@ -109,11 +109,8 @@ function AccordionTrigger({
       className={styles.trigger}
       aria-expanded={open}
       aria-controls={panelId}
-      {...earlyClicks.attributes}
-      onClick={(event) => {
-        earlyClicks.handled(event);
-        onToggle();
-      }}
+      {...earlyClicks}
+      onClick={onToggle}
       onKeyDown={onKeyDown}
     >
       <span>{children}</span>

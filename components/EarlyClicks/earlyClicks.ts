@@ -19,27 +19,31 @@ function takeClicks(keep: (click: EarlyClick) => boolean): EarlyClick[] {
 }
 
 /**
- * Replays the clicks a guest made on the control called `name` (or the submissions of the form
- * called `name`) before its island hydrated, once it has. The control spreads `attributes` and calls `handled` from its own click handler, so that a
- * click React did deliver is not replayed a second time.
+ * Replays what a guest did to the element called `name` before its island hydrated, once it has;
+ * the answer, called from the element's own (capture) handler, takes off the record an event React
+ * did deliver, so that it is not replayed a second time.
  */
-export function useEarlyClicks(name: string, replay: () => void) {
-  const replayClick = useEffectEvent(replay);
+function useReplay(name: string, replay: () => void) {
+  const replayEvent = useEffectEvent(replay);
   useEffect(() => {
-    // A click that made React hydrate this island is delivered in the same task; what is still
+    // An event that made React hydrate this island is delivered in the same task; what is still
     // recorded after it was lost.
     const timer = setTimeout(() => {
-      takeClicks((recorded) => recorded.name !== name).forEach(() => replayClick());
+      takeClicks((recorded) => recorded.name !== name).forEach(() => replayEvent());
     });
     return () => clearTimeout(timer);
   }, [name]);
-
-  return {
-    attributes: { [EARLY_CLICK_ATTRIBUTE]: name },
-    handled: (event: SyntheticEvent) => {
-      takeClicks((recorded) => recorded.event !== event.nativeEvent);
-    },
+  return (event: SyntheticEvent) => {
+    takeClicks((recorded) => recorded.event !== event.nativeEvent);
   };
+}
+
+/**
+ * For a button: spread the answer onto it. A tap made before the island hydrated runs `onClick`
+ * once it has; the button's own onClick stays as it is.
+ */
+export function useEarlyClicks(name: string, onClick: () => void) {
+  return { [EARLY_CLICK_ATTRIBUTE]: name, onClickCapture: useReplay(name, onClick) };
 }
 
 /**
@@ -48,6 +52,6 @@ export function useEarlyClicks(name: string, replay: () => void) {
  */
 export function useEarlySubmit(name: string) {
   const form = useRef<HTMLFormElement>(null);
-  const submits = useEarlyClicks(name, () => form.current?.requestSubmit());
-  return { ref: form, ...submits.attributes, onSubmitCapture: submits.handled };
+  const handled = useReplay(name, () => form.current?.requestSubmit());
+  return { ref: form, [EARLY_CLICK_ATTRIBUTE]: name, onSubmitCapture: handled };
 }

@@ -13,11 +13,8 @@ function Toggle() {
     <button
       type="button"
       aria-expanded={open}
-      {...clicks.attributes}
-      onClick={(event) => {
-        clicks.handled(event);
-        setOpen((wasOpen) => !wasOpen);
-      }}
+      {...clicks}
+      onClick={() => setOpen((wasOpen) => !wasOpen)}
     >
       Birthday
     </button>
