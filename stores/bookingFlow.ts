@@ -6,11 +6,7 @@ import type { BookingFlow } from './storedData';
 export const BOOKING_TYPES = ['birthday'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
 
-/**
- * Where a family is in the booking flow (step and type, docs/rules/content-and-data.md#booking-flow).
- * Step 1 is the selector, 2 the info step, 3 a request that has been sent. `packageAnchor` is the
- * package a family picked on a package card, so the info step can preselect it.
- */
+/** Where a family is in the booking flow; the fields are described in ./storedData.ts. */
 export type { BookingFlow };
 
 interface BookingFlowStore extends BookingFlow {

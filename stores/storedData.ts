@@ -36,8 +36,8 @@ export const cartSchema = z.object({
 export type Cart = z.output<typeof cartSchema>;
 
 /**
- * Where a family is in the booking flow (step and type, docs/rules/content-and-data.md#booking-flow).
- * Step 1 is the selector, 2 the info step, 3 a request that has been sent. `packageAnchor` is the
+ * Where a family is in the booking flow: step and type
+ * (docs/rules/content-and-data.md#booking-flow). Step 1 is the selector, 2 the info step, 3 a request that has been sent. `packageAnchor` is the
  * package a family picked on a package card, so the info step can preselect it.
  */
 export const bookingFlowSchema = z.object({

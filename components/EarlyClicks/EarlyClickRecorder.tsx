@@ -6,7 +6,10 @@ import { EARLY_CLICK_ATTRIBUTE } from './attribute';
 // form is its own business. Kept in plain ES5 so that it needs nothing else on the page.
 const recorder = `(function(){function r(e){var t=e.target;var c=t&&t.closest&&t.closest('[${EARLY_CLICK_ATTRIBUTE}]');if(!c)return;var f=c.tagName==='FORM';if(f!==(e.type==='submit'))return;if(f)e.preventDefault();(window.__earlyClicks=window.__earlyClicks||[]).push({name:c.getAttribute('${EARLY_CLICK_ATTRIBUTE}'),event:e})}document.addEventListener('click',r,true);document.addEventListener('submit',r,true)})()`;
 
-/** Remembers clicks and form submissions marked for replay until their island takes them (useEarlyClicks). */
+/**
+ * Remembers clicks and form submissions marked for replay until their island takes them
+ * (useEarlyClicks, useEarlySubmit).
+ */
 export function EarlyClickRecorder() {
   return <script dangerouslySetInnerHTML={{ __html: recorder }} />;
 }
