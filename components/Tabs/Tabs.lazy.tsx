@@ -1,0 +1,6 @@
+'use client';
+
+// Only pages that render this island download its code: docs/decisions/0013-client-code-per-block.md.
+import dynamic from 'next/dynamic';
+
+export const Tabs = dynamic(() => import('./Tabs.client').then((module) => module.Tabs));

@@ -1,0 +1,266 @@
+// @vitest-environment jsdom
+import '@/tests/support/nextConfig';
+import path from 'node:path';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { eventMenuBlock } from '@/blocks/event-menu';
+import { localEntries } from '@/lib/cms/local';
+import { entry, unresolvedLink } from '@/tests/support/entries';
+import { loggedWith, spyOnWarnings } from '@/tests/support/log';
+
+const menuPackage = (fields: Record<string, unknown>, id?: string) =>
+  entry('menuPackage', fields, id);
+
+const pizzaAndWings = menuPackage(
+  {
+    title: 'Pizza & Wings',
+    price: 14.99,
+    priceUnit: 'per guest',
+    description: 'Hot pizzas and wings delivered to your lanes.',
+    items: ['Cheese and pepperoni pizzas', 'Boneless wings', 'Unlimited soft drinks'],
+    minimumGuests: 10,
+  },
+  'menu-package-pizza-and-wings',
+);
+const buffet = menuPackage(
+  {
+    title: 'All-American Buffet',
+    price: 21.99,
+    priceUnit: 'per guest',
+    items: ['Sliders', 'Fries'],
+  },
+  'menu-package-all-american-buffet',
+);
+const beerAndWine = menuPackage(
+  {
+    title: 'Beer & Wine',
+    price: 18,
+    priceUnit: 'per guest per 2 hours',
+    items: ['Draft beers', 'House wines'],
+  },
+  'menu-package-beer-and-wine',
+);
+const gameCard = menuPackage(
+  {
+    title: '$10 Game Card',
+    price: 10,
+    priceUnit: 'per card',
+    items: ['$10 of play', 'Reloadable'],
+  },
+  'menu-package-10-game-card',
+);
+const cake = menuPackage(
+  {
+    title: 'Birthday Cake Upgrade',
+    price: 39.99,
+    priceUnit: 'per cake',
+    items: ['Cake', 'Candles'],
+  },
+  'menu-package-birthday-cake-upgrade',
+);
+
+const corporate = {
+  heading: 'Corporate Event Menu',
+  intro: 'Feed the team and keep the drinks flowing.',
+  foodPackages: [pizzaAndWings, buffet],
+  barPackages: [beerAndWine],
+  addOns: [gameCard],
+  birthday: [cake],
+};
+
+/** Renders the fields the way a page does: through the block's definition. */
+function renderMenu(fields: Record<string, unknown>) {
+  const result = eventMenuBlock.render(fields, 'event-menu', { draft: false });
+  if (!result.ok) throw new Error(`event menu refused: ${result.reason}`);
+  return render(result.element);
+}
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+const selectedTab = () => screen.getByRole('tab', { selected: true });
+const cardTitles = (panel: HTMLElement) =>
+  within(panel)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+const card = (title: string) => {
+  const item = screen.getByRole('heading', { level: 3, name: title }).closest('li');
+  if (!item) throw new Error(`no card for ${title}`);
+  return item;
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Event menu block', () => {
+  it('shows the heading, intro and one tab per category in the fixed order, starting on Food Packages', () => {
+    renderMenu(corporate);
+
+    const section = screen.getByRole('region', { name: 'Corporate Event Menu' });
+    expect(section).toHaveAttribute('id', 'corporate-event-menu');
+    expect(section).toHaveTextContent('Feed the team and keep the drinks flowing.');
+    expect(screen.getByRole('tablist')).toHaveAccessibleName(/Corporate Event Menu/);
+    expect(tabNames()).toEqual(['Food Packages', 'Bar Packages', 'Add Ons', 'Birthday']);
+    expect(selectedTab()).toHaveTextContent('Food Packages');
+
+    const panel = screen.getByRole('tabpanel', { name: 'Food Packages' });
+    expect(cardTitles(panel)).toEqual(['Pizza & Wings', 'All-American Buffet']);
+    expect(screen.getByText('Beer & Wine')).not.toBeVisible();
+    expect(screen.getByText('Birthday Cake Upgrade')).not.toBeVisible();
+  });
+
+  it('keeps the tab order whatever order the fields come in, and gives an empty category no tab', () => {
+    renderMenu({
+      birthday: [cake],
+      addOns: [gameCard],
+      barPackages: [],
+      foodPackages: [pizzaAndWings],
+      heading: 'School Event Menu',
+    });
+
+    expect(tabNames()).toEqual(['Food Packages', 'Add Ons', 'Birthday']);
+    expect(selectedTab()).toHaveTextContent('Food Packages');
+  });
+
+  it('starts on the first category that has packages when there are no food packages', () => {
+    renderMenu({ heading: 'Add-on Menu', addOns: [gameCard], birthday: [cake] });
+
+    expect(tabNames()).toEqual(['Add Ons', 'Birthday']);
+    expect(selectedTab()).toHaveTextContent('Add Ons');
+    expect(cardTitles(screen.getByRole('tabpanel'))).toEqual(['$10 Game Card']);
+  });
+
+  it("shows another category's packages when the guest picks its tab", async () => {
+    const user = userEvent.setup();
+    renderMenu(corporate);
+
+    await user.click(screen.getByRole('tab', { name: 'Bar Packages' }));
+
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(cardTitles(screen.getByRole('tabpanel', { name: 'Bar Packages' }))).toEqual([
+      'Beer & Wine',
+    ]);
+    expect(screen.getByText('Pizza & Wings')).not.toBeVisible();
+
+    await user.keyboard('{ArrowRight}');
+    expect(cardTitles(screen.getByRole('tabpanel', { name: 'Add Ons' }))).toEqual([
+      '$10 Game Card',
+    ]);
+  });
+
+  it('shows each package with its price in dollars and cents, unit, description, items and minimum', async () => {
+    const user = userEvent.setup();
+    renderMenu(corporate);
+
+    const pizza = card('Pizza & Wings');
+    expect(pizza).toHaveTextContent('$14.99 per guest');
+    expect(pizza).toHaveTextContent('Hot pizzas and wings delivered to your lanes.');
+    expect(
+      within(pizza)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cheese and pepperoni pizzas', 'Boneless wings', 'Unlimited soft drinks']);
+    expect(pizza).toHaveTextContent('Minimum 10 guests');
+
+    expect(card('All-American Buffet')).not.toHaveTextContent('Minimum');
+
+    // Whole amounts keep their cents.
+    await user.click(screen.getByRole('tab', { name: 'Bar Packages' }));
+    expect(card('Beer & Wine')).toHaveTextContent('$18.00 per guest per 2 hours');
+    await user.click(screen.getByRole('tab', { name: 'Add Ons' }));
+    expect(card('$10 Game Card')).toHaveTextContent('$10.00 per card');
+  });
+
+  it('shows a package without a price or items by its title and description only', () => {
+    renderMenu({
+      heading: 'Group Event Menu',
+      foodPackages: [menuPackage({ title: 'Chef’s Choice', description: 'Ask your host.' })],
+    });
+
+    const chef = card('Chef’s Choice');
+    expect(chef).toHaveTextContent('Ask your host.');
+    expect(chef).not.toHaveTextContent('$');
+    expect(within(chef).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('skips a bad package and says which in the log, showing the rest', () => {
+    const warnings = spyOnWarnings();
+    renderMenu({
+      ...corporate,
+      foodPackages: [
+        pizzaAndWings,
+        menuPackage({ price: 12.99, priceUnit: 'per guest' }, 'menu-package-untitled'),
+        menuPackage({ title: 'Free Money', price: -5 }, 'menu-package-negative'),
+        unresolvedLink('menu-package-unpublished'),
+        buffet,
+      ],
+    });
+
+    expect(cardTitles(screen.getByRole('tabpanel', { name: 'Food Packages' }))).toEqual([
+      'Pizza & Wings',
+      'All-American Buffet',
+    ]);
+    expect(screen.queryByText('Free Money')).not.toBeInTheDocument();
+    expect(loggedWith(warnings, 'list item skipped').map((logged) => logged.id)).toEqual([
+      'menu-package-untitled',
+      'menu-package-negative',
+      'menu-package-unpublished',
+    ]);
+  });
+
+  it('drops a category whose only package is bad', () => {
+    spyOnWarnings();
+    renderMenu({ ...corporate, barPackages: [menuPackage({ title: '' }, 'menu-package-blank')] });
+
+    expect(tabNames()).toEqual(['Food Packages', 'Add Ons', 'Birthday']);
+  });
+
+  it('refuses an entry with no packages in any category, or without a heading', () => {
+    spyOnWarnings();
+    const refused = (fields: Record<string, unknown>) =>
+      eventMenuBlock.render(fields, 'event-menu', { draft: false });
+
+    const empty = refused({ heading: 'Corporate Event Menu' });
+    expect(empty.ok).toBe(false);
+    expect(!empty.ok && empty.reason).toMatch(/at least one menuPackage/);
+    expect(
+      refused({ heading: 'Corporate Event Menu', foodPackages: [], barPackages: [], addOns: [] })
+        .ok,
+    ).toBe(false);
+    expect(
+      refused({
+        heading: 'Corporate Event Menu',
+        foodPackages: [menuPackage({ title: '   ' }), unresolvedLink('menu-package-draft')],
+      }).ok,
+    ).toBe(false);
+    expect(refused({ ...corporate, heading: '  ' }).ok).toBe(false);
+  });
+});
+
+describe('the embedded event menus (content/event-menus.json)', () => {
+  const contentDir = path.join(process.cwd(), 'content');
+
+  it('are accepted whole, and the school menu, without a bar, has three tabs', async () => {
+    const warnings = spyOnWarnings();
+    const menus = await localEntries(contentDir).entries('eventMenu');
+
+    expect(menus.map((menu) => menu.sys.id)).toEqual([
+      'event-menu-corporate',
+      'event-menu-group',
+      'event-menu-school',
+    ]);
+    const tabsOf: Record<string, (string | null)[]> = {};
+    for (const menu of menus) {
+      const { unmount } = renderMenu(menu.fields);
+      tabsOf[menu.sys.id] = tabNames();
+      expect(selectedTab(), menu.sys.id).toHaveTextContent('Food Packages');
+      unmount();
+    }
+    expect(tabsOf).toEqual({
+      'event-menu-corporate': ['Food Packages', 'Bar Packages', 'Add Ons', 'Birthday'],
+      'event-menu-group': ['Food Packages', 'Bar Packages', 'Add Ons', 'Birthday'],
+      'event-menu-school': ['Food Packages', 'Add Ons', 'Birthday'],
+    });
+    // A skipped package would hide part of a menu without refusing it.
+    expect(warnings).not.toHaveBeenCalled();
+  });
+});
