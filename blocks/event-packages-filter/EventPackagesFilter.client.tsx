@@ -1,0 +1,244 @@
+'use client';
+
+import {
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  type Dispatch,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { useEarlyClicks } from '@/components/EarlyClicks/earlyClicks';
+import { rememberedEventPath } from '@/stores/visitedEventPath';
+import {
+  CARD_RESIZE_DELAY_MS,
+  categoryFromHash,
+  categoryFromStoredPath,
+  countMessage,
+  filterReducer,
+  initialFilterState,
+  MIN_CARD_BODY_HEIGHT_PX,
+  showsAll,
+  STORED_CATEGORY_DELAY_MS,
+  visibleEvents,
+  type FilterAction,
+  type FilterOption,
+} from './filterState';
+import cardStyles from '@/components/cards.module.css';
+import styles from './EventPackagesFilter.module.css';
+
+/** One event package: what the filter matches it by, and its card as the server rendered it. */
+export interface EventFilterCard {
+  id: string;
+  categories: string[];
+  subcategories: string[];
+  card: ReactNode;
+}
+
+export interface EventPackagesFilterIslandProps {
+  cards: EventFilterCard[];
+  /** The category buttons, in order (the events' types, first seen first). */
+  categories: FilterOption[];
+  /** The subcategory buttons, in order. */
+  subcategories: FilterOption[];
+}
+
+/** The same colour per category as the cards' chips (EventPackagesFilter.tsx). */
+const tone = (index: number) => styles[`tone${index % 4}`];
+
+/**
+ * The filter buttons, the count and the cards on show. It starts at All, as the server HTML does;
+ * the address hash or the last visited events category may then preselect a category.
+ */
+export function EventPackagesFilterIsland({
+  cards,
+  categories,
+  subcategories,
+}: EventPackagesFilterIslandProps) {
+  const [state, dispatch] = useReducer(filterReducer, initialFilterState);
+  const list = useRef<HTMLUListElement>(null);
+  const id = useId();
+  const shown = visibleEvents(cards, state);
+  useCategoryPreselect(categories, dispatch);
+  useEqualCardBodies(list, state);
+
+  const showAll = () => dispatch({ type: 'showAll' });
+
+  return (
+    <>
+      <div className={styles.filter}>
+        <div role="group" aria-labelledby={`${id}-categories`} className={styles.row}>
+          <span id={`${id}-categories`} className={styles.rowLabel}>
+            Event type
+          </span>
+          <div className={styles.buttons}>
+            <FilterButton
+              name="event-filter-all"
+              pressed={showsAll(state)}
+              onSelect={showAll}
+              className={styles.all}
+            >
+              All Events
+            </FilterButton>
+            {categories.map((category, index) => (
+              <FilterButton
+                key={category.slug}
+                name={`event-filter-category-${category.slug}`}
+                pressed={state.category === category.slug}
+                onSelect={() => dispatch({ type: 'selectCategory', category: category.slug })}
+                className={tone(index)}
+              >
+                {category.title}
+              </FilterButton>
+            ))}
+          </div>
+        </div>
+        {subcategories.length > 0 && (
+          <div role="group" aria-labelledby={`${id}-subcategories`} className={styles.row}>
+            <span id={`${id}-subcategories`} className={styles.rowLabel}>
+              Occasion
+            </span>
+            <div className={styles.buttons}>
+              {subcategories.map((subcategory) => (
+                <FilterButton
+                  key={subcategory.slug}
+                  name={`event-filter-subcategory-${subcategory.slug}`}
+                  pressed={state.subcategory === subcategory.slug}
+                  onSelect={() =>
+                    dispatch({ type: 'selectSubcategory', subcategory: subcategory.slug })
+                  }
+                  className={styles.subcategory}
+                >
+                  {subcategory.title}
+                </FilterButton>
+              ))}
+            </div>
+          </div>
+        )}
+      </div>
+
+      <p className={styles.count} role="status" aria-live="polite">
+        {countMessage(shown.length)}
+      </p>
+
+      {shown.length > 0 ? (
+        <ul ref={list} className={`${cardStyles.grid} ${styles.grid}`} role="list">
+          {shown.map((card) => (
+            <li key={card.id} className={styles.item}>
+              {card.card}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.empty}>
+          <p>No event packages match this choice yet, but we plan all kinds of events.</p>
+          <button type="button" className={`${styles.pill} ${styles.all}`} onClick={showAll}>
+            All Events
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** A pressed-or-not filter button; a tap made before the island hydrated counts once it has. */
+function FilterButton({
+  name,
+  pressed,
+  onSelect,
+  className,
+  children,
+}: {
+  name: string;
+  pressed: boolean;
+  onSelect: () => void;
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  const earlyClicks = useEarlyClicks(name, onSelect);
+  return (
+    <button
+      type="button"
+      className={`${styles.pill} ${className ?? ''}`}
+      aria-pressed={pressed}
+      {...earlyClicks}
+      onClick={onSelect}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * A category hash (`#group-events`) preselects its category at once and whenever the hash
+ * changes; without one, the last visited events category page does, after
+ * STORED_CATEGORY_DELAY_MS. Neither overrides a choice the guest has already made.
+ */
+function useCategoryPreselect(
+  categories: readonly FilterOption[],
+  dispatch: Dispatch<FilterAction>,
+) {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const fromHash = categoryFromHash(window.location.hash, categories);
+    if (fromHash) {
+      dispatch({ type: 'preselect', category: fromHash });
+    } else {
+      timer = setTimeout(() => {
+        const stored = categoryFromStoredPath(rememberedEventPath(), categories);
+        if (stored) dispatch({ type: 'preselect', category: stored });
+      }, STORED_CATEGORY_DELAY_MS);
+    }
+    // Following a link to /events/#school-events while on the page is the guest's own choice.
+    const onHashChange = () => {
+      const category = categoryFromHash(window.location.hash, categories);
+      if (category) dispatch({ type: 'selectCategory', category });
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('hashchange', onHashChange);
+    };
+  }, [categories, dispatch]);
+}
+
+/**
+ * Gives the bodies of the cards on show one height, that of the tallest (and at least
+ * MIN_CARD_BODY_HEIGHT_PX), CARD_RESIZE_DELAY_MS after every `change` and after the window's size
+ * stops changing. Cleaned up on unmount: a pending resize is cancelled, and one that still found
+ * no list would do nothing.
+ */
+export function useEqualCardBodies(list: RefObject<HTMLElement | null>, change: unknown) {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const resizeSoon = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => equaliseCardBodies(list.current), CARD_RESIZE_DELAY_MS);
+    };
+    resizeSoon();
+    window.addEventListener('resize', resizeSoon);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', resizeSoon);
+    };
+  }, [list, change]);
+}
+
+function equaliseCardBodies(list: HTMLElement | null) {
+  if (!list?.isConnected) return;
+  const bodies = Array.from(list.querySelectorAll<HTMLElement>('[data-card-body]'));
+  // Measure each body at its own height: not stretched by its row, nor held by the last resize.
+  for (const body of bodies) {
+    body.style.minHeight = '';
+    body.style.flex = 'none';
+  }
+  const tallest = Math.max(
+    MIN_CARD_BODY_HEIGHT_PX,
+    ...bodies.map((body) => Math.ceil(body.getBoundingClientRect().height)),
+  );
+  for (const body of bodies) {
+    body.style.flex = '';
+    body.style.minHeight = `${tallest}px`;
+  }
+}

@@ -1,0 +1,106 @@
+import { ButtonLink } from '@/components/Button/Button';
+import { Picture } from '@/components/Picture';
+import { getEvents, type SiteEvent } from '@/lib/cms';
+import { anchorFor } from '@/lib/format';
+import type { BlockProps } from '../defineBlock';
+import type { EventFilterCard } from './EventPackagesFilter.client';
+import { EventPackagesFilterIsland } from './EventPackagesFilter.lazy';
+import { optionsOf, type FilterOption } from './filterState';
+import type { EventPackagesFilterProps } from './schema';
+import cardStyles from '@/components/cards.module.css';
+import styles from './EventPackagesFilter.module.css';
+
+/** Each category keeps one brand colour, by its place among the filter's buttons. */
+function toneOf(categories: readonly FilterOption[], slug: string) {
+  const index = categories.findIndex((category) => category.slug === slug);
+  return styles[`tone${Math.max(index, 0) % 4}`];
+}
+
+/**
+ * Every event package as a card, with buttons that filter them by category or subcategory
+ * (docs/rules/states.md#event-packages-filter). The cards are rendered here, on the server, and
+ * handed to the island as they are: the server HTML shows all of them and every button, and the
+ * browser only decides which cards are on show.
+ */
+export async function EventPackagesFilter({
+  heading,
+  intro,
+  context,
+}: BlockProps<EventPackagesFilterProps>) {
+  const events = await getEvents(context);
+  const categories = optionsOf(events.map((event) => event.eventType));
+  const subcategories = optionsOf(events.map((event) => event.eventSubcategories));
+  const cards: EventFilterCard[] = events.map((event) => ({
+    id: event.id,
+    categories: event.eventType.map((category) => category.slug),
+    subcategories: event.eventSubcategories.map((subcategory) => subcategory.slug),
+    card: <EventCard event={event} categories={categories} />,
+  }));
+  const anchor = anchorFor(heading);
+
+  return (
+    <section
+      id={anchor}
+      className={`section ${styles.section}`}
+      aria-labelledby={`${anchor}-heading`}
+    >
+      <div className="container">
+        <h2 id={`${anchor}-heading`} className="section-heading">
+          {heading}
+        </h2>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        {cards.length > 0 ? (
+          <EventPackagesFilterIsland
+            cards={cards}
+            categories={categories}
+            subcategories={subcategories}
+          />
+        ) : (
+          <p className={styles.empty}>New event packages are on their way. Check back soon!</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function EventCard({
+  event,
+  categories,
+}: {
+  event: SiteEvent;
+  categories: readonly FilterOption[];
+}) {
+  return (
+    <article className={`${cardStyles.card} ${styles.card}`}>
+      {event.linkImage ? (
+        <Picture
+          image={event.linkImage}
+          sizes="(max-width: 640px) 100vw, (max-width: 991px) 50vw, 300px"
+          className={`${cardStyles.image} ${styles.image}`}
+        />
+      ) : (
+        <div
+          className={`${styles.placeholder} ${toneOf(categories, event.eventType[0]?.slug ?? '')}`}
+        />
+      )}
+      {/* The island's resize measures the bodies it finds by this attribute. */}
+      <div className={`${cardStyles.body} ${styles.body}`} data-card-body="">
+        <h3 className={styles.title}>{event.title}</h3>
+        <p className={styles.description}>{event.description}</p>
+        <ul className={styles.chips} role="list" aria-label="Event types">
+          {event.eventType.map((category) => (
+            <li
+              key={category.slug}
+              className={`${styles.chip} ${toneOf(categories, category.slug)}`}
+            >
+              {category.title}
+            </li>
+          ))}
+        </ul>
+        <ButtonLink href={event.path} variant="primary" size="small" className={styles.more}>
+          More Details<span className="visually-hidden">: {event.title}</span>
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}
