@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { entryList, optionalEntry, optionalText, picture } from '@/lib/cms/fields';
+import { eventType } from '@/lib/cms/page';
+
+/** A subcategory of an event category ('Team Building' under Corporate Events). */
+const eventSubcategory = z
+  .object({
+    sys: z.object({ id: z.string(), contentType: z.literal('eventSubcategory') }),
+    fields: z.object({
+      title: z.string().trim().min(1),
+      description: optionalText,
+      image: optionalEntry(picture),
+    }),
+  })
+  .transform(({ sys, fields }) => ({ id: sys.id, ...fields }));
+
+/**
+ * The subcategories of one event category (docs/rules/screens-and-routes.md#events-and-packages),
+ * then a View All button to the events list with that category preselected (`/events/#{slug}`,
+ * docs/rules/screens-and-routes.md#event-category-hashes). Without its category the button would
+ * lead nowhere, so the section is refused.
+ */
+export const eventSubcategoriesSchema = z.object({
+  heading: z.string().trim().min(1),
+  intro: optionalText,
+  category: eventType,
+  subcategories: entryList(eventSubcategory, 'eventSubcategory', { min: 1, max: 8 }),
+});
+
+export type EventSubcategoriesProps = z.output<typeof eventSubcategoriesSchema>;

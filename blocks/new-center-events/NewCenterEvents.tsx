@@ -1,0 +1,89 @@
+import { ButtonLink } from '@/components/Button/Button';
+import { anchorFor } from '@/lib/format';
+import { upcomingEvents, type NewCenterEventsProps } from './schema';
+import styles from './NewCenterEvents.module.css';
+
+// A date names a calendar day: formatting it at UTC midnight in UTC never moves it.
+const dayFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options });
+const monthShort = dayFormat({ month: 'short' });
+const weekdayShort = dayFormat({ weekday: 'short' });
+const fullDate = dayFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+/**
+ * Events at a newly opened center, soonest first, each with a calendar-page date ('DEC 5').
+ * Past events are left out when the page renders (it revalidates hourly); with none left, the
+ * section is not shown at all.
+ */
+export function NewCenterEvents({ heading, intro, centerName, events }: NewCenterEventsProps) {
+  const upcoming = upcomingEvents(events);
+  if (upcoming.length === 0) return null;
+  const anchor = anchorFor(heading);
+  return (
+    <section
+      id={anchor}
+      className={`section ${styles.newCenterEvents}`}
+      aria-labelledby={`${anchor}-heading`}
+    >
+      <div className="container">
+        <div className={styles.header}>
+          {centerName && (
+            <p className={styles.center}>
+              <PinIcon />
+              {centerName}
+            </p>
+          )}
+          <h2 id={`${anchor}-heading`} className={styles.heading}>
+            {heading}
+          </h2>
+          {intro && <p className={styles.intro}>{intro}</p>}
+        </div>
+        <ul className={styles.list} role="list">
+          {upcoming.map((event) => (
+            <li key={event.id} className={styles.event}>
+              <h3 className={styles.title}>{event.title}</h3>
+              <DateBadge date={event.date} />
+              {event.excerpt && <p className={styles.excerpt}>{event.excerpt}</p>}
+              {event.cta && (
+                <div className={styles.cta}>
+                  <ButtonLink href={event.cta.href} variant="pink" size="small">
+                    {event.cta.label}
+                    <span className="visually-hidden">: {event.title}</span>
+                  </ButtonLink>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** A tear-off calendar page; screen readers hear the whole date instead of its pieces. */
+function DateBadge({ date }: { date: string }) {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const utcDay = new Date(Date.UTC(year, month - 1, day));
+  return (
+    <time dateTime={date} className={styles.badge}>
+      <span className={styles.month} aria-hidden="true">
+        {monthShort.format(utcDay).toUpperCase()}
+      </span>{' '}
+      <span className={styles.day} aria-hidden="true">
+        {day}
+      </span>{' '}
+      <span className={styles.weekday} aria-hidden="true">
+        {weekdayShort.format(utcDay).toUpperCase()}
+      </span>
+      <span className="visually-hidden">{fullDate.format(utcDay)}</span>
+    </time>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg className={styles.pin} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
+    </svg>
+  );
+}
