@@ -51,7 +51,14 @@ const config = [
               message: 'lib/ never imports React.',
             },
             {
-              group: ['@/app/*', '@/blocks/*', '@/forms/*', '@/components/*', '@/stores/*'],
+              group: [
+                '@/app/*',
+                '@/screens/*',
+                '@/blocks/*',
+                '@/forms/*',
+                '@/components/*',
+                '@/stores/*',
+              ],
               message: 'Imports point downward: lib/ is the bottom layer.',
             },
           ],
@@ -66,7 +73,10 @@ const config = [
         'error',
         {
           paths: serverOnlyPaths,
-          patterns: [downward('@/app/*', '@/blocks/*', '@/forms/*'), serverOnlyPatterns],
+          patterns: [
+            downward('@/app/*', '@/screens/*', '@/blocks/*', '@/forms/*'),
+            serverOnlyPatterns,
+          ],
         },
       ],
     },
@@ -76,7 +86,31 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: serverOnlyPaths, patterns: [downward('@/app/*'), serverOnlyPatterns] },
+        {
+          paths: serverOnlyPaths,
+          patterns: [downward('@/app/*', '@/screens/*', '@/blocks/*'), serverOnlyPatterns],
+        },
+      ],
+    },
+  },
+  {
+    // The engine serves every form, so it knows none of them.
+    files: ['forms/engine/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: serverOnlyPaths,
+          patterns: [
+            downward('@/app/*', '@/screens/*', '@/blocks/*'),
+            serverOnlyPatterns,
+            {
+              group: ['**/enquiries', '**/enquiries/*', '**/birthday/*', '**/season-pass/*'],
+              message:
+                'The form engine imports no form: forms build on the engine, not the other way.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -84,16 +118,32 @@ const config = [
     files: ['blocks/**/*.{ts,tsx}'],
     plugins: { site },
     rules: {
+      'no-restricted-imports': ['error', { patterns: [downward('@/app/*', '@/screens/*')] }],
+      'site/lazy-client-islands': 'error',
+    },
+  },
+  {
+    files: ['screens/**/*.{ts,tsx}'],
+    plugins: { site },
+    rules: {
       'no-restricted-imports': ['error', { patterns: [downward('@/app/*')] }],
       'site/lazy-client-islands': 'error',
     },
   },
   {
-    files: ['blocks/**/*.client.tsx', 'blocks/**/*.lazy.tsx'],
+    files: [
+      'blocks/**/*.client.tsx',
+      'blocks/**/*.lazy.tsx',
+      'screens/**/*.client.tsx',
+      'screens/**/*.lazy.tsx',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: serverOnlyPaths, patterns: [downward('@/app/*'), serverOnlyPatterns] },
+        {
+          paths: serverOnlyPaths,
+          patterns: [downward('@/app/*', '@/screens/*'), serverOnlyPatterns],
+        },
       ],
     },
   },

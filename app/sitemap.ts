@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getAllPages } from '@/lib/cms';
+import { getAllPages, getEvents } from '@/lib/cms';
 import { config } from '@/lib/config';
 
 export const revalidate = 3600;
@@ -8,12 +8,12 @@ export const revalidate = 3600;
 const APP_SCREENS = ['/book/seasonpass/', '/book/seasonpass/winter/'];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const pages = await getAllPages();
+  const [pages, events] = await Promise.all([getAllPages(), getEvents()]);
   const siteUrl = config().siteUrl;
   return [
-    ...pages.map((page) => ({
-      url: new URL(page.path, siteUrl).toString(),
-      ...(page.updatedAt ? { lastModified: page.updatedAt } : {}),
+    ...[...pages, ...events].map(({ path, updatedAt }) => ({
+      url: new URL(path, siteUrl).toString(),
+      ...(updatedAt ? { lastModified: updatedAt } : {}),
     })),
     ...APP_SCREENS.map((path) => ({ url: new URL(path, siteUrl).toString() })),
   ];

@@ -5,16 +5,23 @@ import { cardSliderBlock } from './card-slider';
 import { centerFinderBlock } from './center-finder';
 import { disclaimerBlock } from './disclaimer';
 import { enquiryFormBlock } from './enquiry-form';
+import { eventMenuBlock } from './event-menu';
+import { eventPackagesFilterBlock } from './event-packages-filter';
+import { eventSubcategoriesBlock } from './event-subcategories';
 import { faqAccordionBlock } from './faq-accordion';
 import { headingBlock } from './heading';
 import { heroBlock } from './hero';
 import { imageBannerBlock } from './image-banner';
 import { imageWithTextBlock } from './image-with-text';
+import { includedExperiencesBlock } from './included-experiences';
 import { infoCardsBlock } from './info-cards';
 import { linksSectionBlock } from './links-section';
+import { newCenterEventsBlock } from './new-center-events';
+import { optionalAddOnsBlock } from './optional-add-ons';
 import { packageListBlock } from './package-list';
 import { seasonPassHeroBlock } from './season-pass-hero';
 import { sitemapLinksBlock } from './sitemap-links';
+import { specialBannerBlock } from './special-banner';
 import { teaserBlock } from './teaser';
 import { textColumnsBlock } from './text-columns';
 import { tourTravelFormBlock } from './tour-travel-form';
@@ -44,6 +51,13 @@ export const registry = {
   birthdayPackageSlider: birthdayPackageSliderBlock,
   cardSlider: cardSliderBlock,
   infoCards: infoCardsBlock,
+  eventMenu: eventMenuBlock,
+  eventPackagesFilter: eventPackagesFilterBlock,
+  includedExperiences: includedExperiencesBlock,
+  optionalAddOns: optionalAddOnsBlock,
+  specialBanner: specialBannerBlock,
+  eventSubcategories: eventSubcategoriesBlock,
+  newCenterEvents: newCenterEventsBlock,
 } satisfies Record<string, BlockDefinition>;
 
 export type SectionType = keyof typeof registry;

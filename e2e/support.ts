@@ -31,6 +31,19 @@ export const CONTENT_PAGES = [
   { path: '/book/activities/', heading: 'Bowling & Activities' },
   { path: '/locations/', heading: 'Find a Location' },
   { path: '/safety/', heading: 'Play Smart, Play Safe' },
+  { path: '/events/', heading: 'Events' },
+  { path: '/events/corporate-events/', heading: 'Corporate Events' },
+  { path: '/events/group-events/', heading: 'Group Events' },
+  { path: '/events/school-events/', heading: 'School Events' },
+  { path: '/events/school-events/play-academy/', heading: 'Play Academy: Science Labs for Schools' },
+  { path: '/events/corporate-events/team-building-challenge/', heading: 'Team Building Challenge' },
+  { path: '/events/corporate-events/holiday-party/', heading: 'Holiday Party' },
+  { path: '/events/corporate-events/client-appreciation/', heading: 'Client Appreciation Night' },
+  { path: '/events/school-events/field-trip/', heading: 'School Field Trip' },
+  { path: '/events/school-events/graduation-celebration/', heading: 'Graduation Celebration' },
+  { path: '/events/group-events/sports-team-party/', heading: 'Sports Team Party' },
+  { path: '/events/group-events/fundraiser-night/', heading: 'Fundraiser Night' },
+  { path: '/events/school-events/youth-group-outing/', heading: 'Youth Group Outing' },
 ];
 
 /**

@@ -15,3 +15,15 @@ export const BOOKING_WIDGET_HREF = `${BIRTHDAY_PACKAGES_PATH}#${BOOKING_WIDGET_I
 
 /** A package's card on the birthday packages page. */
 export const birthdayPackageHref = (anchor: string) => `${BIRTHDAY_PACKAGES_PATH}#${anchor}`;
+
+/**
+ * The events list with the category of the current route preselected: View All and More Details
+ * lead to `/events/#{type}`, where type is the route's third path segment
+ * (docs/rules/screens-and-routes.md#routes).
+ */
+export function eventsListHref(pathname: string): string {
+  const type = pathname.split('/')[2];
+  return type ? `/events/#${type}` : '/events/';
+}
+
+export const EVENT_ENQUIRY_HREF = '/contact-us/#send-us-a-message';

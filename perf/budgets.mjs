@@ -32,6 +32,10 @@ export const ROUTES = [
   '/virtual-showcase/',
   '/locations/',
   '/safety/',
+  '/events/',
+  '/events/group-events/',
+  '/events/school-events/play-academy/',
+  '/events/corporate-events/team-building-challenge/',
 ];
 export const ROUTE_JS_OVER_BARE_KB = 60;
 

@@ -5,6 +5,7 @@ import { PageBody } from '@/blocks/PageBody';
 import { getAllPages, getPage, getSiteSettings, HOME_SLUG } from '@/lib/cms';
 import { pageMetadata } from '@/lib/cms/metadata';
 import { config } from '@/lib/config';
+import { servedByEventsRoutes } from '@/screens/events/routes';
 
 export const revalidate = 3600;
 
@@ -21,7 +22,9 @@ function slugOf(segments: string[]): string | null {
 export async function generateStaticParams() {
   const pages = await getAllPages();
   return pages
-    .filter((page) => page.type === 'page' && page.slug !== HOME_SLUG)
+    .filter(
+      (page) => page.type === 'page' && page.slug !== HOME_SLUG && !servedByEventsRoutes(page.slug),
+    )
     .map((page) => ({ slug: page.slug.split('/') }));
 }
 

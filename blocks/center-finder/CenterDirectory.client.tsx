@@ -8,7 +8,8 @@ import { BOOKING_WIDGET_HREF } from '@/lib/sitePaths';
 import { useSite } from '@/stores/site';
 import { centerAnchor } from './anchors';
 import { useMyCenterId } from './CenterFinder.client';
-import { localBusinessJsonLd, scriptJson } from './jsonLd';
+import { scriptJson } from '@/lib/scriptJson';
+import { localBusinessJsonLd } from './jsonLd';
 import styles from './CenterFinder.module.css';
 
 /** A state's group in the list: its name, anchor and the ids of its centers in order. */

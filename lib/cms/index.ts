@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { config } from '@/lib/config';
 import { contentfulEntries } from './contentful';
+import { toEvents, type SiteEvent } from './events';
 import { localEntries } from './local';
 import { toPage, pagePath, type Page } from './page';
 import { toSiteSettings } from './siteSettings';
@@ -92,5 +93,13 @@ const readPackageEntries = cachedUnlessDraft('packages', (source) =>
 /** Every birthday and virtual package entry, for screens that list packages outside a page. */
 export const getPackageEntries = (options?: ReadOptions) => readPackageEntries([], options);
 
+const readEvents = cachedUnlessDraft('events', async (source) =>
+  toEvents(await source.entries('event', { limit: 500 })),
+);
+
+/** Every event package, in the CMS's order: the /events/ cards and the event detail pages. */
+export const getEvents = (options?: ReadOptions): Promise<SiteEvent[]> => readEvents([], options);
+
 export { pagePath, HOME_SLUG, type Page } from './page';
+export type { SiteEvent, EventCategory, EventSubcategory } from './events';
 export type { SiteSettings } from './siteSettings';

@@ -12,7 +12,7 @@ const slug = z
     'slug must be lowercase words separated by hyphens or slashes',
   );
 
-const eventType = z
+export const eventType = z
   .object({
     sys: z.object({ contentType: z.literal('eventType') }),
     fields: z.object({ title: z.string().trim().min(1), slug }),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { blockFor, registry } from '@/blocks/registry';
 import { localEntries } from '@/lib/cms/local';
+import { toEvents } from '@/lib/cms/events';
 import { toPage, type Page } from '@/lib/cms/page';
 import { toSiteSettings } from '@/lib/cms/siteSettings';
 import { createContentSource } from '@/lib/cms/source';
@@ -70,6 +71,50 @@ describe('the embedded content', () => {
     expect(unknown).toEqual(DELIBERATELY_UNKNOWN);
     // A skipped list item or an ignored link would hide content without failing the section.
     expect(warn.mock.calls).toEqual([]);
+  });
+
+  it('holds event packages the site accepts, each section rendered through its block', async () => {
+    const warn = spyOnWarnings();
+    const entries = await source.entries('event', { limit: 1000 });
+    const events = toEvents(entries);
+    expect(events.map((event) => event.slug)).toHaveLength(entries.length);
+    expect(new Set(events.map((event) => event.category.slug))).toEqual(
+      new Set(['corporate-events', 'group-events', 'school-events']),
+    );
+    const rejected = events.flatMap((event) =>
+      event.sections.flatMap((value, index) => {
+        const child = value as Child;
+        const block = child.sys?.contentType ? blockFor(child.sys.contentType) : undefined;
+        const rendered = block?.render(child.fields, `${event.slug} ${index}`, { draft: false });
+        return rendered?.ok ? [] : [`${event.slug} section ${index}: ${child.sys?.id}`];
+      }),
+    );
+    expect(rejected).toEqual([]);
+    expect(warn.mock.calls).toEqual([]);
+  });
+
+  it('gives every entry and asset an id of its own across the files', async () => {
+    const files = (await readdir(contentDir)).filter((name) => name.endsWith('.json'));
+    const seen = new Map<string, string>();
+    const repeated: string[] = [];
+    for (const file of files) {
+      const data = JSON.parse(await readFile(path.join(contentDir, file), 'utf8')) as {
+        entries?: { sys: { id: string } }[];
+        assets?: { sys: { id: string } }[];
+      };
+      for (const { sys } of [...(data.entries ?? []), ...(data.assets ?? [])]) {
+        if (seen.has(sys.id)) repeated.push(`${sys.id} in ${seen.get(sys.id)} and ${file}`);
+        seen.set(sys.id, file);
+      }
+    }
+    expect(repeated).toEqual([]);
+  });
+
+  it("leaves the company name out of page titles, which the site's title template adds", async () => {
+    const repeating = (await allPages())
+      .filter((page) => page.slug !== 'home' && /\| Spark Alley$/.test(page.metaTitle))
+      .map((page) => page.slug);
+    expect(repeating).toEqual([]);
   });
 
   it('lets editors add every section type the site renders to a page', async () => {

@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { PageBody } from '@/blocks/PageBody';
+import { getAllPages, getEvents, getPage, getSiteSettings } from '@/lib/cms';
+import { describedMetadata, pageMetadata } from '@/lib/cms/metadata';
+import { config } from '@/lib/config';
+import { EventDetail } from '@/screens/events/EventDetail';
+import { findEventRoute } from '@/screens/events/routes';
+import { PlayAcademy } from '@/screens/play-academy/PlayAcademy';
+import { PLAY_ACADEMY_SLUG } from '@/screens/play-academy/programme';
+
+export const revalidate = 3600;
+
+interface Params {
+  params: Promise<{ eventTypeSlug: string; pageSlug: string }>;
+}
+
+/** Event pages (Play Academy) and event packages, each at its first event type's address. */
+export async function generateStaticParams() {
+  const [pages, events] = await Promise.all([getAllPages(), getEvents()]);
+  const paths = [
+    ...pages.filter((page) => page.type === 'event').map((page) => page.path),
+    ...events.map((event) => event.path),
+  ];
+  return paths.map((path) => {
+    const [, , eventTypeSlug, pageSlug] = path.split('/');
+    return { eventTypeSlug, pageSlug };
+  });
+}
+
+async function routeOf(params: Params['params'], draft = false) {
+  const { eventTypeSlug, pageSlug } = await params;
+  return findEventRoute(decodeURIComponent(eventTypeSlug), decodeURIComponent(pageSlug), {
+    page: (slug) => getPage(slug, 'event', { draft }),
+    events: () => getEvents({ draft }),
+  });
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const route = await routeOf(params);
+  if (route.kind !== 'page' && route.kind !== 'event') return {};
+  const { companyName } = await getSiteSettings();
+  return route.kind === 'page'
+    ? pageMetadata(route.page, companyName, config().siteUrl)
+    : describedMetadata(
+        {
+          title: route.event.title,
+          description: route.event.description,
+          path: route.event.path,
+          image: route.event.linkImage,
+        },
+        companyName,
+        config().siteUrl,
+      );
+}
+
+export default async function EventPage({ params }: Params) {
+  const draft = (await draftMode()).isEnabled;
+  const route = await routeOf(params, draft);
+  switch (route.kind) {
+    case 'missing':
+      notFound();
+    case 'moved':
+      // Temporary: the right category follows the entry, which editors may change.
+      redirect(route.path);
+    case 'event':
+      return <EventDetail event={route.event} draft={draft} />;
+    case 'page': {
+      if (route.page.slug !== PLAY_ACADEMY_SLUG)
+        return <PageBody page={route.page} draft={draft} />;
+      const { companyName } = await getSiteSettings({ draft });
+      return (
+        <PlayAcademy
+          page={route.page}
+          draft={draft}
+          companyName={companyName}
+          siteUrl={config().siteUrl}
+        />
+      );
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import { z } from 'zod';
+import { log } from '@/lib/log';
+import { anchorFor } from '@/lib/format';
+import { entryId, entryList, optionalEntry, optionalText, picture } from './fields';
+import { eventType } from './page';
+
+/** A subcategory ('Team Building', 'Field Trips'); its slug is made from the title. */
+const eventSubcategory = z
+  .object({
+    sys: z.object({ contentType: z.literal('eventSubcategory') }),
+    fields: z.object({ title: z.string().trim().min(1) }),
+  })
+  .transform(({ fields }) => ({ title: fields.title, slug: anchorFor(fields.title) }));
+
+const eventSlug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lowercase words separated by hyphens');
+
+/**
+ * An event package (docs/rules/content-and-data.md#event): a card on /events/ and its own detail
+ * page at /events/{first event type}/{slug}/. `sections` are the page's further blocks.
+ */
+export const eventEntry = z
+  .object({
+    sys: z.object({
+      id: z.string(),
+      contentType: z.literal('event'),
+      updatedAt: z.string().optional(),
+    }),
+    fields: z.object({
+      title: z.string().trim().min(1),
+      description: z.string().trim().min(1),
+      slug: eventSlug,
+      linkImage: optionalEntry(picture),
+      eventType: entryList(eventType, 'eventType', { min: 1 }),
+      eventSubcategories: entryList(eventSubcategory, 'eventSubcategory').default([]),
+      sections: z.array(z.unknown()).default([]),
+    }),
+  })
+  .transform(({ sys, fields }, context) => {
+    // The first event type is the category the event lives under.
+    const [category] = fields.eventType;
+    if (!category) {
+      context.addIssue({ code: 'custom', message: 'an event needs an event type' });
+      return z.NEVER;
+    }
+    return {
+      id: sys.id,
+      updatedAt: sys.updatedAt,
+      ...fields,
+      category,
+      path: `/events/${category.slug}/${fields.slug}/`,
+    };
+  });
+
+export type SiteEvent = z.output<typeof eventEntry>;
+export type EventCategory = SiteEvent['eventType'][number];
+export type EventSubcategory = SiteEvent['eventSubcategories'][number];
+
+/** Event entries the site can show, in the CMS's order; a rejected entry is logged and left out. */
+export function toEvents(entries: unknown[]): SiteEvent[] {
+  return entries.flatMap((entry) => {
+    const result = eventEntry.safeParse(entry);
+    if (result.success) return [result.data];
+    log.error(
+      { id: entryId(entry), reason: z.prettifyError(result.error) },
+      'event entry rejected',
+    );
+    return [];
+  });
+}

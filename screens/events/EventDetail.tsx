@@ -1,0 +1,41 @@
+import { Sections } from '@/blocks/Sections';
+import { Hero } from '@/blocks/hero/Hero';
+import type { SiteEvent } from '@/lib/cms';
+import { EVENT_ENQUIRY_HREF, eventsListHref } from '@/lib/sitePaths';
+import styles from './EventDetail.module.css';
+
+/**
+ * An event package's own page: what it is, who it suits and how to plan it, then the sections
+ * editors added to it (included experiences, menus, add-ons).
+ */
+export function EventDetail({ event, draft }: { event: SiteEvent; draft: boolean }) {
+  return (
+    <>
+      <Hero
+        eyebrow={event.eventType.map((type) => type.title).join(' · ')}
+        heading={event.title}
+        text={event.description}
+        image={event.linkImage}
+        primaryCta={{ label: 'Plan this event', href: EVENT_ENQUIRY_HREF }}
+        secondaryCta={{
+          label: `View All ${event.category.title}`,
+          href: eventsListHref(event.path),
+        }}
+        theme="grape"
+      />
+      {event.eventSubcategories.length > 0 && (
+        <div className={`container ${styles.goodFor}`}>
+          <h2 className={styles.goodForHeading}>Great for</h2>
+          <ul role="list" className={styles.chips}>
+            {event.eventSubcategories.map((subcategory) => (
+              <li key={subcategory.slug} className={styles.chip}>
+                {subcategory.title}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Sections sections={event.sections} context={{ draft }} />
+    </>
+  );
+}
