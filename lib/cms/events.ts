@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { log } from '@/lib/log';
 import { anchorFor } from '@/lib/format';
-import { entryId, entryList, optionalEntry, optionalText, picture } from './fields';
+import { entryId, entryList, optionalEntry, picture } from './fields';
 import { eventType } from './page';
 
 /** A subcategory ('Team Building', 'Field Trips'); its slug is made from the title. */

@@ -19,26 +19,35 @@ export const eventType = z
   })
   .transform(({ fields }) => fields);
 
+/** An asset's file of the given media type; Contentful serves protocol-relative URLs. */
+const assetFile = (type: RegExp) =>
+  z
+    .object({
+      fields: z.object({
+        file: z.object({ url: z.string().min(1), contentType: z.string().regex(type) }),
+      }),
+    })
+    .transform(({ fields: { file } }) => ({
+      url: file.url.startsWith('//') ? `https:${file.url}` : file.url,
+      contentType: file.contentType,
+    }));
+
 const linkedVideo = z
   .object({
     sys: z.object({ contentType: z.literal('video') }),
     fields: z.object({
       title: optionalText,
-      video: z.object({
-        fields: z.object({
-          file: z.object({ url: z.string().min(1), contentType: z.string().regex(/^video\//) }),
-        }),
-      }),
+      video: assetFile(/^video\//),
       image: optionalEntry(picture),
+      captions: optionalEntry(assetFile(/^text\/vtt$/)),
     }),
   })
   .transform(({ fields }) => ({
     title: fields.title,
-    src: fields.video.fields.file.url.startsWith('//')
-      ? `https:${fields.video.fields.file.url}`
-      : fields.video.fields.file.url,
-    contentType: fields.video.fields.file.contentType,
+    src: fields.video.url,
+    contentType: fields.video.contentType,
     poster: fields.image?.src,
+    captions: fields.captions?.url,
   }));
 
 export const pageEntry = z

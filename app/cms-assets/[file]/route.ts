@@ -12,6 +12,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.pdf': 'application/pdf',
   '.mp4': 'video/mp4',
+  '.vtt': 'text/vtt',
 };
 
 /** Serves the embedded CMS assets (content/assets) the way Contentful's asset host would. */

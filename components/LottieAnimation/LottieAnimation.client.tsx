@@ -1,0 +1,324 @@
+'use client';
+
+import Image from 'next/image';
+import { Component, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { LottieHandle, LottieLight } from 'lottie-react';
+import { PauseIcon, PlayIcon } from '../Slider/icons';
+import { REDUCED_MOTION, useFirstMatch } from '../Slider/useFirstMatch.client';
+import styles from './LottieAnimation.module.css';
+
+/**
+ * The image shown until the animation runs, and for good if it never does. Its size gives the
+ * box its aspect ratio; a CMS picture fits as it is. Its `alt` is not read: the animation is
+ * named by `label` (or is decorative), the same while the still shows and once it moves.
+ */
+export interface LottieStill {
+  src: string;
+  width: number;
+  height: number;
+  alt?: string;
+  contentType?: string;
+}
+
+interface CommonProps {
+  /** Address of the animation's JSON (bodymovin 5), e.g. `/cms-assets/play-academy-hero.json`. */
+  src: string;
+  still?: LottieStill;
+  /** The animation's size (its `w` and `h`), for the box's aspect ratio when there is no still. */
+  width?: number;
+  height?: number;
+  /** `cover` fills the box and crops the animation (and the still) to it; `contain` fits it. */
+  fit?: 'contain' | 'cover';
+  /** The still is the page's largest image above the fold: preload it. */
+  priority?: boolean;
+  /** `sizes` of the still's image, for raster stills. */
+  sizes?: string;
+  /** Sizes the box: set its width (or its height); the aspect ratio does the rest. */
+  className?: string;
+  /** Name of the pause toggle; name it after the animation when a page has several. */
+  pauseLabel?: string;
+}
+
+interface Labelled {
+  /** What the animation shows, for assistive technology (the box is an image of that name). */
+  label: string;
+  decorative?: never;
+}
+
+interface Decorative {
+  /** Pure decoration: hidden from assistive technology (the pause toggle stays reachable). */
+  decorative: true;
+  label?: never;
+}
+
+export type LottieAnimationProps = CommonProps & (Labelled | Decorative);
+
+type Player = typeof LottieLight;
+
+interface Loaded {
+  src: string;
+  Player: Player;
+  data: object;
+}
+
+/** The longest wait for an idle period after the window's load event, and the wait without one. */
+const IDLE_TIMEOUT_MS = 3000;
+const NO_IDLE_CALLBACK_DELAY_MS = 300;
+
+/**
+ * The moment the page is interactive (window load, then an idle period). perf/weight.mjs stops
+ * counting a page's first-load JS at this mark: what loads after it is not first-load code.
+ */
+export const INTERACTIVE_MARK = 'site:interactive';
+
+/**
+ * A Lottie animation that costs the page nothing until it is interactive
+ * (docs/decisions/0015-lottie-animations.md). The server's HTML shows the still; after the
+ * window's load event and an idle period, and once the box is laid out, the component fetches
+ * the JSON and, if it is an animation, loads lottie-react's light engine and plays it in a loop.
+ * A toggle pauses and resumes it (WCAG 2.2.2). Under `prefers-reduced-motion: reduce` it stops on
+ * its first frame until the guest presses play. Any failure leaves the still in place.
+ */
+export function LottieAnimation({
+  src,
+  still,
+  width,
+  height,
+  fit = 'contain',
+  priority,
+  sizes = '100vw',
+  className,
+  pauseLabel = 'Pause animation',
+  ...naming
+}: LottieAnimationProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<LottieHandle>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [readyFor, setReadyFor] = useState<string | null>(null);
+  const [onScreen, setOnScreen] = useState(true);
+  // A guest's choice holds under the motion preference it was made with; a change of the
+  // preference (a new media query match) hands control back to it.
+  const reducedMotion = useFirstMatch(REDUCED_MOTION) === 0;
+  const [choice, setChoice] = useState<{ play: boolean; reducedMotion: boolean } | null>(null);
+
+  const engine = loaded?.src === src ? loaded : null;
+  const ready = engine !== null && readyFor === src;
+  const chosen = choice?.reducedMotion === reducedMotion ? choice.play : null;
+  const playing = chosen ?? !reducedMotion;
+  // Not playing because of the preference alone: show the first frame, not wherever it was.
+  const rest = chosen === null && !playing ? 'first-frame' : 'hold';
+  const running = playing && onScreen;
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    let cancelled = false;
+    let started = false;
+    let interactive = false;
+    // Not laid out (display: none, e.g. hidden at this width): wait until it is.
+    let laidOut = typeof ResizeObserver !== 'function';
+    const controller = new AbortController();
+    let idle: number | undefined;
+    let timer: number | undefined;
+
+    const start = () => {
+      if (started || cancelled || !interactive || !laidOut) return;
+      started = true;
+      void loadAnimation(src, controller.signal).then((result) => {
+        if (result && !cancelled) setLoaded({ src, ...result });
+      });
+    };
+    const afterIdle = () => {
+      interactive = true;
+      markInteractive();
+      start();
+    };
+    const afterLoad = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        idle = window.requestIdleCallback(afterIdle, { timeout: IDLE_TIMEOUT_MS });
+      } else {
+        timer = window.setTimeout(afterIdle, NO_IDLE_CALLBACK_DELAY_MS);
+      }
+    };
+    const layout =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver((entries) => {
+            const box = entries[entries.length - 1]?.contentRect;
+            laidOut = !!box && box.width > 0 && box.height > 0;
+            start();
+          })
+        : undefined;
+    layout?.observe(root);
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+
+    return () => {
+      cancelled = true;
+      controller.abort();
+      layout?.disconnect();
+      window.removeEventListener('load', afterLoad);
+      if (idle !== undefined && typeof window.cancelIdleCallback === 'function') {
+        window.cancelIdleCallback(idle);
+      }
+      window.clearTimeout(timer);
+    };
+  }, [src]);
+
+  // Off screen it holds still, so a page of animations only runs the ones in view.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!engine || !root || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setOnScreen(entry.isIntersecting);
+    });
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [engine]);
+
+  useEffect(() => {
+    const handle = handleRef.current;
+    if (!ready || !handle) return;
+    if (running) handle.play();
+    else if (rest === 'first-frame') handle.stop();
+    else handle.pause();
+  }, [ready, running, rest]);
+
+  const fail = () => {
+    setLoaded(null);
+    setReadyFor(null);
+  };
+  const ratio = still
+    ? `${still.width} / ${still.height}`
+    : width && height
+      ? `${width} / ${height}`
+      : undefined;
+  const Player = engine?.Player;
+  const stageProps =
+    'decorative' in naming && naming.decorative
+      ? ({ 'aria-hidden': true } as const)
+      : ({ role: 'img', 'aria-label': naming.label } as const);
+
+  return (
+    <div
+      ref={rootRef}
+      className={[styles.root, fit === 'cover' && styles.cover, ready && styles.ready, className]
+        .filter(Boolean)
+        .join(' ')}
+      style={ratio ? ({ '--lottie-ratio': ratio } as CSSProperties) : undefined}
+      data-lottie={!ready ? 'still' : playing ? 'playing' : 'paused'}
+    >
+      <div className={styles.stage} {...stageProps}>
+        {still && (
+          <Image
+            src={still.src}
+            alt=""
+            width={still.width}
+            height={still.height}
+            sizes={sizes}
+            preload={priority}
+            fetchPriority={priority ? 'high' : undefined}
+            unoptimized={isSvg(still)}
+            className={styles.still}
+          />
+        )}
+        {Player && engine && (
+          <KeepStillOnError onError={fail}>
+            <Player
+              src={engine.data}
+              // Load-time in lottie-react (a change reloads the animation), so playback is
+              // driven through the handle instead, from the state above.
+              autoplay={false}
+              loop
+              lottieRef={handleRef}
+              rendererSettings={{
+                preserveAspectRatio: fit === 'cover' ? 'xMidYMid slice' : 'xMidYMid meet',
+              }}
+              subscriptions={{
+                ready: () => setReadyFor(src),
+                error: fail,
+              }}
+              className={styles.animation}
+              // The box carries the name (or hides it all); the drawing itself says nothing.
+              aria-hidden
+            />
+          </KeepStillOnError>
+        )}
+      </div>
+      {ready && (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-pressed={!playing}
+          onClick={() => setChoice({ play: !playing, reducedMotion })}
+        >
+          {playing ? <PauseIcon /> : <PlayIcon />}
+          <span className="visually-hidden">{pauseLabel}</span>
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Fetches the JSON and the engine; anything that goes wrong answers null. */
+async function loadAnimation(
+  src: string,
+  signal: AbortSignal,
+): Promise<{ Player: Player; data: object } | null> {
+  try {
+    const response = await fetch(src, { signal });
+    if (!response.ok) return null;
+    const data: unknown = await response.json();
+    if (!isAnimation(data)) return null;
+    const { LottieLight } = await import('./lottieLight');
+    return { Player: LottieLight, data };
+  } catch {
+    return null;
+  }
+}
+
+/** The least a bodymovin file has: frame rate, in and out points, size, layers. */
+export function isAnimation(data: unknown): data is object {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
+  const fields = data as Record<string, unknown>;
+  const finite = (key: string) =>
+    typeof fields[key] === 'number' && Number.isFinite(fields[key] as number);
+  return (
+    ['fr', 'ip', 'op', 'w', 'h'].every(finite) &&
+    (fields.fr as number) > 0 &&
+    (fields.op as number) > (fields.ip as number) &&
+    (fields.w as number) > 0 &&
+    (fields.h as number) > 0 &&
+    Array.isArray(fields.layers)
+  );
+}
+
+function markInteractive() {
+  if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
+  if (performance.getEntriesByName(INTERACTIVE_MARK, 'mark').length === 0) {
+    performance.mark(INTERACTIVE_MARK);
+  }
+}
+
+const isSvg = (still: LottieStill) =>
+  still.contentType === 'image/svg+xml' || /\.svg(?:$|\?)/i.test(still.src);
+
+/** A render error in the player leaves the still, not a broken page. */
+class KeepStillOnError extends Component<
+  { onError: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch() {
+    this.props.onError();
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

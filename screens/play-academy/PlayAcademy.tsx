@@ -1,0 +1,181 @@
+import Image from 'next/image';
+import { Sections } from '@/blocks/Sections';
+import { LottieAnimation } from '@/components/LottieAnimation/LottieAnimation.lazy';
+import type { Page } from '@/lib/cms/page';
+import { formatPrice } from '@/lib/format';
+import { sanitizedHtml } from '@/lib/html';
+import { ProgrammeJsonLd } from './ProgrammeJsonLd';
+import {
+  ANIMATIONS,
+  LAB_CARDS,
+  LEGAL_TEXT,
+  PARTNERSHIP_LINE,
+  PRICING,
+  PROGRAMME_HEADING,
+  SPONSORS,
+} from './programme';
+import styles from './PlayAcademy.module.css';
+
+interface PlayAcademyProps {
+  page: Page;
+  draft: boolean;
+  companyName: string;
+  siteUrl: string;
+}
+
+/**
+ * The Play Academy programme page, in the order the product fixes
+ * (docs/rules/screens-and-routes.md#layout): the labs and prices are the programme's own, the
+ * description, video and further sections come from the page entry.
+ */
+export function PlayAcademy({ page, draft, companyName, siteUrl }: PlayAcademyProps) {
+  const video = page.linkedVideo;
+  return (
+    <div className={styles.programme}>
+      <h1 className="visually-hidden">{page.metaTitle}</h1>
+      <ProgrammeJsonLd page={page} companyName={companyName} siteUrl={siteUrl} />
+
+      <section className={styles.hero} aria-label="Play Academy">
+        <div className={`container ${styles.heroInner}`}>
+          <LottieAnimation
+            src={ANIMATIONS.hero.src}
+            still={ANIMATIONS.hero.still}
+            label="A bubbling science flask among bowling pins and stars"
+            pauseLabel="Pause the flask animation"
+            priority
+            sizes="(max-width: 800px) 100vw, 760px"
+            className={styles.heroAnimation}
+          />
+          {page.description && <p className={styles.description}>{page.description}</p>}
+          <div className={styles.partners}>
+            <p className={styles.partnersLine}>{PARTNERSHIP_LINE}</p>
+            <ul className={styles.sponsors} role="list">
+              {SPONSORS.map((sponsor) => (
+                <li key={sponsor.src}>
+                  <Image {...sponsor} alt={sponsor.alt} unoptimized className={styles.sponsor} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      {video && (
+        <section className={styles.videoSection} aria-label={video.title ?? 'Play Academy video'}>
+          <LottieAnimation
+            src={ANIMATIONS.orbitLeft}
+            decorative
+            pauseLabel="Pause the atom animation"
+            width={600}
+            height={600}
+            className={styles.orbit}
+          />
+          {/* The captions track is drawn when the video entry has a captions file; a video with
+              speech needs one (docs/content-model.md). */}
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+          <video
+            className={styles.video}
+            controls
+            preload="none"
+            playsInline
+            poster={video.poster}
+            width={960}
+            height={540}
+          >
+            <source src={video.src} type={video.contentType} />
+            {video.captions && (
+              <track kind="captions" src={video.captions} srcLang="en" label="English" default />
+            )}
+          </video>
+          <LottieAnimation
+            src={ANIMATIONS.orbitRight}
+            decorative
+            pauseLabel="Pause the planet animation"
+            width={600}
+            height={600}
+            className={styles.orbit}
+          />
+        </section>
+      )}
+
+      <section className={`container ${styles.labs}`} aria-labelledby="play-academy-labs">
+        <h2 id="play-academy-labs" className={styles.labsHeading}>
+          {PROGRAMME_HEADING}
+        </h2>
+        <ul className={styles.labCards} role="list">
+          {LAB_CARDS.map((lab) => (
+            <li key={lab.image.src} className={styles.labCard}>
+              <Image {...lab.image} alt={lab.image.alt} unoptimized className={styles.labImage} />
+              <h3
+                className={styles.labHeading}
+                dangerouslySetInnerHTML={{ __html: sanitizedHtml(lab.heading) }}
+              />
+              <div
+                className={styles.labText}
+                dangerouslySetInnerHTML={{ __html: sanitizedHtml(lab.text) }}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={`container ${styles.pricing}`} aria-labelledby="play-academy-pricing">
+        <div className={styles.priceColumn}>
+          <h2 id="play-academy-pricing" className={styles.pricingHeading}>
+            {PRICING.heading}
+          </h2>
+          <dl className={styles.breakdown}>
+            {PRICING.lab_pricing_breakdown.map((row) => (
+              <div key={row.name} className={styles.breakdownRow}>
+                <dt>{row.name}</dt>
+                <dd>
+                  {formatPrice(row.price)} <span className={styles.unit}>per person</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p>{PRICING.text}</p>
+          <p className={styles.small}>{PRICING.legal}</p>
+        </div>
+        <div className={styles.scholarship}>
+          <h3>{PRICING.info.heading}</h3>
+          <p className={styles.bigPrice}>
+            {formatPrice(PRICING.info.pricing)} <span className={styles.unit}>per person</span>
+          </p>
+          <p>{PRICING.info.text}</p>
+          <ul>
+            {PRICING.info.includes.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+        <div className={styles.addons}>
+          <h3>{PRICING.addons.heading}</h3>
+          <ul role="list">
+            {PRICING.addons.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <p className={`container ${styles.legal}`}>{LEGAL_TEXT}</p>
+
+      <Sections sections={page.children} context={{ draft }} />
+
+      <div className={styles.decorations} aria-hidden="true">
+        <span className={styles.circleA} />
+        <span className={styles.circleB} />
+        <span className={styles.circleC} />
+        <Image
+          src="/cms-assets/protractor.svg"
+          alt=""
+          width={400}
+          height={220}
+          unoptimized
+          className={styles.protractor}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Page } from '@/lib/cms/page';
+import { pagePath } from '@/lib/cms/page';
+import { scriptJson } from '@/lib/scriptJson';
+import { PRICING } from './programme';
+
+/**
+ * schema.org description of the programme and its prices, so search engines can show them. The
+ * offers come from the same constants as the pricing panel, so the two never disagree.
+ */
+export function ProgrammeJsonLd({
+  page,
+  companyName,
+  siteUrl,
+}: {
+  page: Page;
+  companyName: string;
+  siteUrl: string;
+}) {
+  const url = new URL(pagePath(page) ?? '/', siteUrl).toString();
+  const offer = (name: string, price: number, description?: string) => ({
+    '@type': 'Offer',
+    name,
+    price: price.toFixed(2),
+    priceCurrency: 'USD',
+    url,
+    ...(description ? { description } : {}),
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      price: price.toFixed(2),
+      priceCurrency: 'USD',
+      unitText: 'per person',
+      valueAddedTaxIncluded: false,
+    },
+  });
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'EducationEvent',
+    name: page.metaTitle,
+    description: page.description,
+    url,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    educationalLevel: 'K-12',
+    organizer: { '@type': 'Organization', name: companyName, url: siteUrl },
+    location: {
+      '@type': 'Place',
+      name: `Participating ${companyName} centers`,
+      url: new URL('/locations/', siteUrl).toString(),
+    },
+    offers: [
+      ...PRICING.lab_pricing_breakdown.map((row) => offer(`Play Academy: ${row.name}`, row.price)),
+      offer(
+        `Play Academy: ${PRICING.info.heading}`,
+        PRICING.info.pricing,
+        PRICING.info.includes.join('; '),
+      ),
+    ],
+  };
+  return (
+    <script
+      type="application/ld+json"
+      // Escaped by scriptJson: no content can end the element early.
+      dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
+    />
+  );
+}
