@@ -35,7 +35,10 @@ test('the event packages filter narrows by category or occasion, one at a time',
   await expect(pressed(page)).toHaveText('All Events');
   await expect(cardTitles(page)).toHaveCount(8);
 
-  await filter.getByRole('link', { name: /More Details/ }).first().click();
+  await filter
+    .getByRole('link', { name: /More Details/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/events\/corporate-events\/team-building-challenge\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Team Building Challenge');
 });
