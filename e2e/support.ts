@@ -35,7 +35,10 @@ export const CONTENT_PAGES = [
   { path: '/events/corporate-events/', heading: 'Corporate Events' },
   { path: '/events/group-events/', heading: 'Group Events' },
   { path: '/events/school-events/', heading: 'School Events' },
-  { path: '/events/school-events/play-academy/', heading: 'Play Academy: Science Labs for Schools' },
+  {
+    path: '/events/school-events/play-academy/',
+    heading: 'Play Academy: Science Labs for Schools',
+  },
   { path: '/events/corporate-events/team-building-challenge/', heading: 'Team Building Challenge' },
   { path: '/events/corporate-events/holiday-party/', heading: 'Holiday Party' },
   { path: '/events/corporate-events/client-appreciation/', heading: 'Client Appreciation Night' },

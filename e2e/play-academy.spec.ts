@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectThanks,
+  fillNames,
+  isoDaysAhead,
+  select,
+  storedWith,
+  textbox,
+  token,
+  usDate,
+} from './forms-support';
+
+const PLAY_ACADEMY = '/events/school-events/play-academy/';
+
+test('a school field trip booked on the Play Academy page becomes a Play Academy lead', async ({
+  page,
+}, testInfo) => {
+  const message = token(testInfo);
+  const date = isoDaysAhead(12);
+  await page.goto(PLAY_ACADEMY);
+  await fillNames(page);
+  await textbox(page, 'Phone Number').fill('480-555-0142');
+  await textbox(page, 'Company').fill('Desert View Elementary');
+  await select(page, 'Booking').selectOption('School Field Trip');
+  await select(page, 'Location').selectOption({ label: 'Tempe' });
+  await page.getByLabel('Desired Date').fill(date);
+  await select(page, 'Desired Time').selectOption('10:00 AM');
+  await textbox(page, /^Additional Info/).fill(message);
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await page.getByRole('button', { name: 'Send' }).click();
+
+  await expectThanks(page);
+  await expect
+    .poll(() => storedWith('leads', message))
+    .toMatchObject({
+      centerId: '101',
+      leadName: 'Lee - School Field Trip',
+      eventType: 'School Field Trip',
+      eventDate: usDate(date),
+      eventTime: '10:00 AM',
+      eventSubType: 'Play Academy',
+      company: 'Desert View Elementary',
+    });
+});
+
+test('the hero animation plays once the page is interactive and pauses on request', async ({
+  page,
+}) => {
+  await page.goto(PLAY_ACADEMY);
+  const hero = page.getByRole('img', { name: /bubbling science flask/ });
+  const box = page.locator('[data-lottie]', { has: hero }).first();
+  await expect(box).toHaveAttribute('data-lottie', 'playing');
+  await expect(box.locator('svg').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pause the flask animation' }).click();
+  await expect(box).toHaveAttribute('data-lottie', 'paused');
+});
+
+test('with reduced motion the animations hold their first frame until the guest plays them', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(PLAY_ACADEMY);
+  const box = page.locator('[data-lottie]').first();
+  await expect(box).toHaveAttribute('data-lottie', 'paused');
+  await page.getByRole('button', { name: /flask animation/ }).click();
+  await expect(box).toHaveAttribute('data-lottie', 'playing');
+});
