@@ -1,7 +1,8 @@
 import { Tabs } from '@/components/Tabs/Tabs.lazy';
-import { anchorFor, formatPrice } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import type { EventMenuProps, MenuPackage } from './schema';
 import cardStyles from '@/components/cards.module.css';
+import { HeadedSection } from '../shared/HeadedSection';
 import styles from './EventMenu.module.css';
 
 /**
@@ -10,35 +11,24 @@ import styles from './EventMenu.module.css';
  * which one is shown lives in the browser.
  */
 export function EventMenu({ heading, intro, categories }: EventMenuProps) {
-  const anchor = anchorFor(heading);
   return (
-    <section
-      id={anchor}
-      className={`section ${styles.eventMenu}`}
-      aria-labelledby={`${anchor}-heading`}
-    >
-      <div className="container">
-        <h2 id={`${anchor}-heading`} className="section-heading">
-          {heading}
-        </h2>
-        {intro && <p className={styles.intro}>{intro}</p>}
-        <Tabs
-          label={`${heading} categories`}
-          initialId={categories[0]?.id}
-          tabs={categories.map((category) => ({
-            id: category.id,
-            label: category.label,
-            content: (
-              <ul className={styles.grid} role="list">
-                {category.packages.map((pkg, index) => (
-                  <PackageCard key={`${pkg.id}-${index}`} pkg={pkg} />
-                ))}
-              </ul>
-            ),
-          }))}
-        />
-      </div>
-    </section>
+    <HeadedSection heading={heading} intro={intro} className={styles.eventMenu}>
+      <Tabs
+        label={`${heading} categories`}
+        initialId={categories[0]?.id}
+        tabs={categories.map((category) => ({
+          id: category.id,
+          label: category.label,
+          content: (
+            <ul className={styles.grid} role="list">
+              {category.packages.map((pkg, index) => (
+                <PackageCard key={`${pkg.id}-${index}`} pkg={pkg} />
+              ))}
+            </ul>
+          ),
+        }))}
+      />
+    </HeadedSection>
   );
 }
 

@@ -1,13 +1,14 @@
 import { ButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import { getEvents, type SiteEvent } from '@/lib/cms';
-import { anchorFor } from '@/lib/format';
+import { EVENT_ENQUIRY_HREF } from '@/lib/sitePaths';
 import type { BlockProps } from '../defineBlock';
 import type { EventFilterCard } from './EventPackagesFilter.client';
 import { EventPackagesFilterIsland } from './EventPackagesFilter.lazy';
 import { optionsOf, type FilterOption } from './filterState';
 import type { EventPackagesFilterProps } from './schema';
 import cardStyles from '@/components/cards.module.css';
+import { HeadedSection } from '../shared/HeadedSection';
 import styles from './EventPackagesFilter.module.css';
 
 /** Each category keeps one brand colour, by its place among the filter's buttons. */
@@ -36,30 +37,21 @@ export async function EventPackagesFilter({
     subcategories: event.eventSubcategories.map((subcategory) => subcategory.slug),
     card: <EventCard event={event} categories={categories} />,
   }));
-  const anchor = anchorFor(heading);
-
   return (
-    <section
-      id={anchor}
-      className={`section ${styles.section}`}
-      aria-labelledby={`${anchor}-heading`}
-    >
-      <div className="container">
-        <h2 id={`${anchor}-heading`} className="section-heading">
-          {heading}
-        </h2>
-        {intro && <p className={styles.intro}>{intro}</p>}
-        {cards.length > 0 ? (
-          <EventPackagesFilterIsland
-            cards={cards}
-            categories={categories}
-            subcategories={subcategories}
-          />
-        ) : (
-          <p className={styles.empty}>New event packages are on their way. Check back soon!</p>
-        )}
-      </div>
-    </section>
+    <HeadedSection heading={heading} intro={intro} className={styles.section}>
+      {cards.length > 0 ? (
+        <EventPackagesFilterIsland
+          cards={cards}
+          categories={categories}
+          subcategories={subcategories}
+        />
+      ) : (
+        <p className={styles.empty}>
+          Tell us what you are planning and our events team will put a package together for you:{' '}
+          <a href={EVENT_ENQUIRY_HREF}>plan your event</a>.
+        </p>
+      )}
+    </HeadedSection>
   );
 }
 

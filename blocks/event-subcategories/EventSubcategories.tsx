@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
-import { anchorFor } from '@/lib/format';
 import type { EventSubcategoriesProps } from './schema';
+import { HeadedSection } from '../shared/HeadedSection';
 import styles from './EventSubcategories.module.css';
 
 /** The events list with a category preselected (docs/rules/screens-and-routes.md#routes). */
@@ -14,45 +14,34 @@ export function EventSubcategories({
   category,
   subcategories,
 }: EventSubcategoriesProps) {
-  const anchor = anchorFor(heading);
   return (
-    <section
-      id={anchor}
-      className={`section ${styles.eventSubcategories}`}
-      aria-labelledby={`${anchor}-heading`}
-    >
-      <div className="container">
-        <h2 id={`${anchor}-heading`} className="section-heading">
-          {heading}
-        </h2>
-        {intro && <p className={styles.intro}>{intro}</p>}
-        <ul className={styles.grid} role="list">
-          {subcategories.map((subcategory) => (
-            <li key={subcategory.id} className={styles.card}>
-              <div className={styles.media}>
-                {subcategory.image && (
-                  <Picture
-                    image={subcategory.image}
-                    sizes="(max-width: 639px) 100vw, (max-width: 1099px) 50vw, 380px"
-                    className={styles.image}
-                  />
-                )}
-              </div>
-              <div className={styles.body}>
-                <h3 className={styles.title}>{subcategory.title}</h3>
-                {subcategory.description && (
-                  <p className={styles.description}>{subcategory.description}</p>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div className={styles.actions}>
-          <ButtonLink href={categoryListHref(category.slug)} variant="primary">
-            View All {category.title}
-          </ButtonLink>
-        </div>
+    <HeadedSection heading={heading} intro={intro} className={styles.eventSubcategories}>
+      <ul className={styles.grid} role="list">
+        {subcategories.map((subcategory) => (
+          <li key={subcategory.id} className={styles.card}>
+            <div className={styles.media}>
+              {subcategory.image && (
+                <Picture
+                  image={subcategory.image}
+                  sizes="(max-width: 639px) 100vw, (max-width: 1099px) 50vw, 380px"
+                  className={styles.image}
+                />
+              )}
+            </div>
+            <div className={styles.body}>
+              <h3 className={styles.title}>{subcategory.title}</h3>
+              {subcategory.description && (
+                <p className={styles.description}>{subcategory.description}</p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <ButtonLink href={categoryListHref(category.slug)} variant="primary">
+          View All {category.title}
+        </ButtonLink>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

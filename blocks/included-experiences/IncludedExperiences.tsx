@@ -1,41 +1,30 @@
 import { Picture } from '@/components/Picture';
-import { anchorFor } from '@/lib/format';
 import type { IncludedExperiencesProps } from './schema';
+import { HeadedSection } from '../shared/HeadedSection';
 import styles from './IncludedExperiences.module.css';
 
 /** What comes with every event package: one icon card per experience. */
 export function IncludedExperiences({ heading, intro, experiences }: IncludedExperiencesProps) {
-  const anchor = anchorFor(heading);
   return (
-    <section
-      id={anchor}
-      className={`section ${styles.includedExperiences}`}
-      aria-labelledby={`${anchor}-heading`}
-    >
-      <div className="container">
-        <h2 id={`${anchor}-heading`} className="section-heading">
-          {heading}
-        </h2>
-        {intro && <p className={styles.intro}>{intro}</p>}
-        <ul className={styles.grid} role="list">
-          {experiences.map((experience) => (
-            <li key={experience.id} className={styles.card}>
-              <div className={styles.icon}>
-                {experience.linkImage ? (
-                  <Picture image={experience.linkImage} sizes="88px" className={styles.image} />
-                ) : (
-                  <CheckMark />
-                )}
-              </div>
-              <div className={styles.copy}>
-                <h3 className={styles.title}>{experience.title}</h3>
-                {experience.excerpt && <p className={styles.excerpt}>{experience.excerpt}</p>}
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HeadedSection heading={heading} intro={intro} className={styles.includedExperiences}>
+      <ul className={styles.grid} role="list">
+        {experiences.map((experience) => (
+          <li key={experience.id} className={styles.card}>
+            <div className={styles.icon}>
+              {experience.linkImage ? (
+                <Picture image={experience.linkImage} sizes="88px" className={styles.image} />
+              ) : (
+                <CheckMark />
+              )}
+            </div>
+            <div className={styles.copy}>
+              <h3 className={styles.title}>{experience.title}</h3>
+              {experience.excerpt && <p className={styles.excerpt}>{experience.excerpt}</p>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }
 

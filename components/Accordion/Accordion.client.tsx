@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useEarlyClicks } from '../EarlyClicks/earlyClicks';
+import { rovingTarget } from '../rovingFocus';
 import styles from './Accordion.module.css';
 
 export interface AccordionItem {
@@ -27,13 +28,7 @@ export function Accordion({
   const Heading = `h${headingLevel}` as const;
 
   function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = items.length - 1;
-    const target = {
-      ArrowDown: index === last ? 0 : index + 1,
-      ArrowUp: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const target = rovingTarget(event.key, index, items.length, 'vertical');
     if (target === undefined) return;
     event.preventDefault();
     headers.current[target]?.focus();

@@ -10,6 +10,7 @@ import {
   type Ref,
 } from 'react';
 import { useEarlyClicks } from '../EarlyClicks/earlyClicks';
+import { rovingTarget } from '../rovingFocus';
 import styles from './Tabs.module.css';
 
 export interface TabItem {
@@ -64,13 +65,7 @@ export function Tabs({
   const selectedId = tabs.some((tab) => tab.id === chosenId) ? chosenId : tabs[0]!.id;
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = tabs.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const target = rovingTarget(event.key, index, tabs.length, 'horizontal');
     if (target === undefined) return;
     event.preventDefault();
     setChosenId(tabs[target]!.id);

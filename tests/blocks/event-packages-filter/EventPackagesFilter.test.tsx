@@ -179,7 +179,10 @@ describe('event packages filter: cards', () => {
     vi.mocked(getEvents).mockResolvedValue([]);
     await renderBlock();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Find your event package');
-    expect(screen.getByText(/New event packages are on their way/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'plan your event' })).toHaveAttribute(
+      'href',
+      '/contact-us/#send-us-a-message',
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
