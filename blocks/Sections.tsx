@@ -21,13 +21,17 @@ function reportUnknownType(type: string, id: string) {
 /**
  * Renders a page's children in order, each through the block registered for its type.
  * An entry its block rejects is logged and skipped so that the rest of the page still renders.
+ * On a screen that draws its own h1 (`headingTaken`), a section that would add a second one is
+ * skipped too: a page has exactly one h1.
  */
 export function Sections({
   sections,
   context = { draft: false },
+  headingTaken = false,
 }: {
   sections: unknown[];
   context?: RenderContext;
+  headingTaken?: boolean;
 }) {
   return sections.map((section, index) => {
     const entry = sectionEntry.safeParse(section);
@@ -44,6 +48,10 @@ export function Sections({
     if (!block) {
       reportUnknownType(contentType, id);
       return <DefaultBlock key={key} type={contentType} id={id} preview={context.draft} />;
+    }
+    if (headingTaken && block.carriesPageHeading(entry.data.fields)) {
+      log.warn({ id, type: contentType }, 'section skipped: the screen already has its h1');
+      return null;
     }
     const rendered = block.render(entry.data.fields, key, context);
     if (!rendered.ok) {

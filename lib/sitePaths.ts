@@ -22,8 +22,11 @@ export const birthdayPackageHref = (anchor: string) => `${BIRTHDAY_PACKAGES_PATH
  * (docs/rules/screens-and-routes.md#routes).
  */
 export function eventsListHref(pathname: string): string {
-  const type = pathname.split('/')[2];
-  return type ? `/events/#${type}` : '/events/';
+  return eventCategoryListHref(pathname.split('/')[2] ?? '');
 }
+
+/** The events list with this category preselected (all events for none). */
+export const eventCategoryListHref = (category: string) =>
+  category ? `/events/#${category}` : '/events/';
 
 export const EVENT_ENQUIRY_HREF = '/contact-us/#send-us-a-message';

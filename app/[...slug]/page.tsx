@@ -15,8 +15,13 @@ interface Params {
 
 /** Path segments → the CMS slug; '/home/' is not a second address for the home page. */
 function slugOf(segments: string[]): string | null {
-  const slug = segments.map((segment) => decodeURIComponent(segment)).join('/');
-  return slug === HOME_SLUG ? null : slug;
+  // Slugs are plain lowercase words: a segment that is not valid percent-encoding is no page.
+  try {
+    const slug = segments.map((segment) => decodeURIComponent(segment)).join('/');
+    return slug === HOME_SLUG ? null : slug;
+  } catch {
+    return null;
+  }
 }
 
 export async function generateStaticParams() {

@@ -1,11 +1,9 @@
 import { ButtonLink } from '@/components/Button/Button';
+import { eventCategoryListHref } from '@/lib/sitePaths';
 import { Picture } from '@/components/Picture';
 import type { EventSubcategoriesProps } from './schema';
 import { HeadedSection } from '../shared/HeadedSection';
 import styles from './EventSubcategories.module.css';
-
-/** The events list with a category preselected (docs/rules/screens-and-routes.md#routes). */
-export const categoryListHref = (slug: string) => `/events/#${slug}`;
 
 /** The kinds of event within one category, and a button to every event of the category. */
 export function EventSubcategories({
@@ -38,7 +36,7 @@ export function EventSubcategories({
         ))}
       </ul>
       <div className={styles.actions}>
-        <ButtonLink href={categoryListHref(category.slug)} variant="primary">
+        <ButtonLink href={eventCategoryListHref(category.slug)} variant="primary">
           View All {category.title}
         </ButtonLink>
       </div>

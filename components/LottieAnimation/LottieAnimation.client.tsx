@@ -1,10 +1,12 @@
 'use client';
 
 import Image from 'next/image';
-import { Component, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { LottieHandle, LottieLight } from 'lottie-react';
-import { PauseIcon, PlayIcon } from '../Slider/icons';
-import { REDUCED_MOTION, useFirstMatch } from '../Slider/useFirstMatch.client';
+import { PauseIcon, PlayIcon } from '../icons';
+import { REDUCED_MOTION, useFirstMatch } from '../useFirstMatch.client';
+import { KeepStillOnError } from './KeepStillOnError';
+import { loadAnimation, markInteractive } from './loadAnimation';
 import styles from './LottieAnimation.module.css';
 
 /**
@@ -64,12 +66,6 @@ interface Loaded {
 /** The longest wait for an idle period after the window's load event, and the wait without one. */
 const IDLE_TIMEOUT_MS = 3000;
 const NO_IDLE_CALLBACK_DELAY_MS = 300;
-
-/**
- * The moment the page is interactive (window load, then an idle period). perf/weight.mjs stops
- * counting a page's first-load JS at this mark: what loads after it is not first-load code.
- */
-export const INTERACTIVE_MARK = 'site:interactive';
 
 /**
  * A Lottie animation that costs the page nothing until it is interactive
@@ -260,65 +256,5 @@ export function LottieAnimation({
   );
 }
 
-/** Fetches the JSON and the engine; anything that goes wrong answers null. */
-async function loadAnimation(
-  src: string,
-  signal: AbortSignal,
-): Promise<{ Player: Player; data: object } | null> {
-  try {
-    const response = await fetch(src, { signal });
-    if (!response.ok) return null;
-    const data: unknown = await response.json();
-    if (!isAnimation(data)) return null;
-    const { LottieLight } = await import('./lottieLight');
-    return { Player: LottieLight, data };
-  } catch {
-    return null;
-  }
-}
-
-/** The least a bodymovin file has: frame rate, in and out points, size, layers. */
-export function isAnimation(data: unknown): data is object {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return false;
-  const fields = data as Record<string, unknown>;
-  const finite = (key: string) =>
-    typeof fields[key] === 'number' && Number.isFinite(fields[key] as number);
-  return (
-    ['fr', 'ip', 'op', 'w', 'h'].every(finite) &&
-    (fields.fr as number) > 0 &&
-    (fields.op as number) > (fields.ip as number) &&
-    (fields.w as number) > 0 &&
-    (fields.h as number) > 0 &&
-    Array.isArray(fields.layers)
-  );
-}
-
-function markInteractive() {
-  if (typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
-  if (performance.getEntriesByName(INTERACTIVE_MARK, 'mark').length === 0) {
-    performance.mark(INTERACTIVE_MARK);
-  }
-}
-
 const isSvg = (still: LottieStill) =>
   still.contentType === 'image/svg+xml' || /\.svg(?:$|\?)/i.test(still.src);
-
-/** A render error in the player leaves the still, not a broken page. */
-class KeepStillOnError extends Component<
-  { onError: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch() {
-    this.props.onError();
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}

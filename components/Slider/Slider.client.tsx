@@ -27,7 +27,7 @@ import {
 } from './layout';
 import { loadSlick, SPEED_MS, syncSlides, type SlickComponent } from './slick';
 import { Dots, Toolbar } from './SliderControls';
-import { REDUCED_MOTION, useFirstMatch } from './useFirstMatch.client';
+import { REDUCED_MOTION, useFirstMatch } from '../useFirstMatch.client';
 import styles from './Slider.module.css';
 
 export type { SliderBreakpoint } from './layout';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
+import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '../icons';
 import styles from './Slider.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { log } from '@/lib/log';
 import { anchorFor } from '@/lib/format';
 import { entryId, entryList, optionalEntry, picture } from './fields';
-import { eventType } from './page';
+import { eventType, segmentSlug } from './page';
 
 /** A subcategory ('Team Building', 'Field Trips'); its slug is made from the title. */
 const eventSubcategory = z
@@ -12,11 +12,6 @@ const eventSubcategory = z
     fields: z.object({ title: z.string().trim().min(1) }),
   })
   .transform(({ fields }) => ({ title: fields.title, slug: anchorFor(fields.title) }));
-
-const eventSlug = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be lowercase words separated by hyphens');
 
 /**
  * An event package (docs/rules/content-and-data.md#event): a card on /events/ and its own detail
@@ -32,20 +27,16 @@ export const eventEntry = z
     fields: z.object({
       title: z.string().trim().min(1),
       description: z.string().trim().min(1),
-      slug: eventSlug,
+      slug: segmentSlug,
       linkImage: optionalEntry(picture),
       eventType: entryList(eventType, 'eventType', { min: 1 }),
       eventSubcategories: entryList(eventSubcategory, 'eventSubcategory').default([]),
       sections: z.array(z.unknown()).default([]),
     }),
   })
-  .transform(({ sys, fields }, context) => {
-    // The first event type is the category the event lives under.
-    const [category] = fields.eventType;
-    if (!category) {
-      context.addIssue({ code: 'custom', message: 'an event needs an event type' });
-      return z.NEVER;
-    }
+  .transform(({ sys, fields }) => {
+    // The first event type is the category the event lives under; the list holds at least one.
+    const category = fields.eventType[0]!;
     return {
       id: sys.id,
       updatedAt: sys.updatedAt,
@@ -56,8 +47,6 @@ export const eventEntry = z
   });
 
 export type SiteEvent = z.output<typeof eventEntry>;
-export type EventCategory = SiteEvent['eventType'][number];
-export type EventSubcategory = SiteEvent['eventSubcategories'][number];
 
 /** Event entries the site can show, in the CMS's order; a rejected entry is logged and left out. */
 export function toEvents(entries: unknown[]): SiteEvent[] {

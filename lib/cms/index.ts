@@ -101,5 +101,5 @@ const readEvents = cachedUnlessDraft('events', async (source) =>
 export const getEvents = (options?: ReadOptions): Promise<SiteEvent[]> => readEvents([], options);
 
 export { pagePath, HOME_SLUG, type Page } from './page';
-export type { SiteEvent, EventCategory, EventSubcategory } from './events';
+export type { SiteEvent } from './events';
 export type { SiteSettings } from './siteSettings';

@@ -1,21 +1,21 @@
 import 'server-only';
 import { z } from 'zod';
 import { log } from '@/lib/log';
+import { PATH_SLUG, SEGMENT_SLUG } from '@/lib/slugs';
 import { entryList, optionalEntry, optionalText, picture } from './fields';
 
-/** Path segments an editor may use in a slug: lowercase words and digits joined by hyphens. */
-const slug = z
-  .string()
-  .trim()
-  .regex(
-    /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/,
-    'slug must be lowercase words separated by hyphens or slashes',
-  );
+const slugMessage = 'slug must be lowercase words separated by hyphens';
+
+/** A page slug may hold slashes (`birthdays/packages`). */
+const slug = z.string().trim().regex(PATH_SLUG, `${slugMessage} or slashes`);
+
+/** An event type's slug is one path segment: /events/{it}/. */
+export const segmentSlug = z.string().trim().regex(SEGMENT_SLUG, slugMessage);
 
 export const eventType = z
   .object({
     sys: z.object({ contentType: z.literal('eventType') }),
-    fields: z.object({ title: z.string().trim().min(1), slug }),
+    fields: z.object({ title: z.string().trim().min(1), slug: segmentSlug }),
   })
   .transform(({ fields }) => fields);
 

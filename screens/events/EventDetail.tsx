@@ -35,7 +35,7 @@ export function EventDetail({ event, draft }: { event: SiteEvent; draft: boolean
           </ul>
         </div>
       )}
-      <Sections sections={event.sections} context={{ draft }} />
+      <Sections sections={event.sections} context={{ draft }} headingTaken />
     </>
   );
 }

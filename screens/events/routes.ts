@@ -1,14 +1,14 @@
 import type { SiteEvent } from '@/lib/cms';
 import { pagePath, type Page } from '@/lib/cms/page';
+import { SEGMENT_SLUG } from '@/lib/slugs';
 
 /**
  * The events area's addresses: /events/{type}/ is the CMS page with slug events/{type}, and
  * /events/{type}/{slug}/ an event page (type event, like Play Academy) or an event package.
  */
-export const EVENT_CATEGORY_PAGE = /^events\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+export const EVENT_CATEGORY_PAGE = new RegExp(`^events/(${SEGMENT_SLUG.source.slice(1, -1)})$`);
 
-export const eventCategoryPageSlug = (eventTypeSlug: string) =>
-  `events/${decodeURIComponent(eventTypeSlug)}`;
+export const eventCategoryPageSlug = (eventTypeSlug: string) => `events/${eventTypeSlug}`;
 
 /** Slugs the events routes serve, so the catch-all route does not build them a second time. */
 export const servedByEventsRoutes = (slug: string) => slug.startsWith('events/');

@@ -161,7 +161,9 @@ export function PlayAcademy({ page, draft, companyName, siteUrl }: PlayAcademyPr
 
       <p className={`container ${styles.legal}`}>{LEGAL_TEXT}</p>
 
-      <Sections sections={page.children} context={{ draft }} />
+      <div className={styles.sections}>
+        <Sections sections={page.children} context={{ draft }} headingTaken />
+      </div>
 
       <div className={styles.decorations} aria-hidden="true">
         <span className={styles.circleA} />

@@ -4,8 +4,9 @@ import { scriptJson } from '@/lib/scriptJson';
 import { PRICING } from './programme';
 
 /**
- * schema.org description of the programme and its prices, so search engines can show them. The
- * offers come from the same constants as the pricing panel, so the two never disagree.
+ * schema.org description of the programme and its prices, so search engines can show them. It is
+ * a Course (a bookable programme with no fixed date), not an Event, which would need a start date.
+ * The offers come from the same constants as the pricing panel, so the two never disagree.
  */
 export function ProgrammeJsonLd({
   page,
@@ -34,17 +35,21 @@ export function ProgrammeJsonLd({
   });
   const data = {
     '@context': 'https://schema.org',
-    '@type': 'EducationEvent',
+    '@type': 'Course',
     name: page.metaTitle,
     description: page.description,
     url,
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     educationalLevel: 'K-12',
-    organizer: { '@type': 'Organization', name: companyName, url: siteUrl },
-    location: {
-      '@type': 'Place',
-      name: `Participating ${companyName} centers`,
-      url: new URL('/locations/', siteUrl).toString(),
+    timeRequired: 'PT1H',
+    provider: { '@type': 'Organization', name: companyName, url: siteUrl },
+    hasCourseInstance: {
+      '@type': 'CourseInstance',
+      courseMode: 'Onsite',
+      location: {
+        '@type': 'Place',
+        name: `Participating ${companyName} centers`,
+        url: new URL('/locations/', siteUrl).toString(),
+      },
     },
     offers: [
       ...PRICING.lab_pricing_breakdown.map((row) => offer(`Play Academy: ${row.name}`, row.price)),

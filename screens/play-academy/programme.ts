@@ -1,3 +1,5 @@
+import { formatPrice } from '@/lib/format';
+
 /**
  * The Play Academy programme's fixed content: its four labs and its prices
  * (docs/rules/screens-and-routes.md#play-academy-programme-page, docs/rules/limits.md#play-academy-pricing).
@@ -69,7 +71,7 @@ export const PRICING: PricingColumn = {
     { name: '3 Labs', price: 20.99 },
     { name: '4 Labs', price: 23.99 },
   ],
-  text: `Each lab lasts 1 hour with a facilitator. Minimum ${MINIMUM_GUESTS} guests. The pizza lab is an extra $${PIZZA_LAB_EXTRA} per person.`,
+  text: `Each lab lasts 1 hour with a facilitator. Minimum ${MINIMUM_GUESTS} guests. The pizza lab is an extra ${formatPrice(PIZZA_LAB_EXTRA)} per person.`,
   legal: 'Prices exclude tax and the facilitator fee.',
   info: {
     heading: 'Scholarship Pack',

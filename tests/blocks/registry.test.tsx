@@ -130,6 +130,22 @@ describe('Sections', () => {
     );
   });
 
+  it('skips, on a screen with its own h1, a section that would add a second one', () => {
+    const warn = spyOnWarnings();
+    render(
+      <Sections
+        headingTaken
+        sections={[
+          entry('hero', { heading: 'A second title' }, 'hero-extra'),
+          headingSection('Questions'),
+        ]}
+      />,
+    );
+
+    expect(headingTexts()).toEqual(['Questions']);
+    expect(loggedWith(warn, 'already has its h1')).toEqual([{ id: 'hero-extra', type: 'hero' }]);
+  });
+
   it('skips a child that is still an unresolved link, logs it, and renders the rest', () => {
     const warn = spyOnWarnings();
     render(

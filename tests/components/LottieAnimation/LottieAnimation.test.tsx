@@ -4,11 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useImperativeHandle, type Ref } from 'react';
 import type { LottieHandle } from 'lottie-react';
 import {
-  INTERACTIVE_MARK,
   LottieAnimation,
-  isAnimation,
   type LottieAnimationProps,
 } from '@/components/LottieAnimation/LottieAnimation.client';
+import { INTERACTIVE_MARK, isAnimation } from '@/components/LottieAnimation/loadAnimation';
 
 /*
  * lottie-react stands in as a component that records its props, hands the component a handle

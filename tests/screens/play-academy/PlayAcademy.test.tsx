@@ -53,6 +53,7 @@ describe('the Play Academy programme page', () => {
     const { container } = renderProgramme(programmePage({ linkedVideo: video }));
     const order = [
       screen.getByRole('heading', { level: 1, name: 'Play Academy: Science Labs for Schools' }),
+      screen.getByRole('img', { name: /bubbling science flask/ }),
       screen.getByText('Hands-on science and maths labs for schools.'),
       screen.getByText('In Partnership With:'),
       container.querySelector('video')!,
@@ -79,9 +80,11 @@ describe('the Play Academy programme page', () => {
     ).toEqual(['STEM Forward Foundation', 'Bright Minds Learning Co.']);
   });
 
-  it('plays the linked video with controls, its content type and poster', () => {
+  it('plays the linked video with controls, its content type and poster, between two animations', () => {
     const { container } = renderProgramme(programmePage({ linkedVideo: video }));
     const player = container.querySelector('video')!;
+    const flanks = [player.previousElementSibling, player.nextElementSibling];
+    flanks.forEach((flank) => expect(flank).toHaveAttribute('data-lottie'));
     expect(player).toHaveAttribute('controls');
     expect(player).toHaveAttribute('poster', '/cms-assets/poster.jpg');
     expect(player.querySelector('source')).toHaveAttribute('type', 'video/mp4');
@@ -140,10 +143,10 @@ describe('the Play Academy programme page', () => {
       container.querySelector('script[type="application/ld+json"]')!.textContent!,
     );
     expect(data).toMatchObject({
-      '@type': 'EducationEvent',
+      '@type': 'Course',
       name: 'Play Academy: Science Labs for Schools',
       url: 'https://example.com/events/school-events/play-academy/',
-      organizer: { name: 'Spark Alley' },
+      provider: { name: 'Spark Alley' },
     });
     expect(data.offers.map((offer: { price: string }) => offer.price)).toEqual([
       '12.99',

@@ -30,8 +30,9 @@ export async function generateStaticParams() {
 }
 
 async function routeOf(params: Params['params'], draft = false) {
+  // Slugs are plain lowercase words, so an encoded segment can only be an unknown address.
   const { eventTypeSlug, pageSlug } = await params;
-  return findEventRoute(decodeURIComponent(eventTypeSlug), decodeURIComponent(pageSlug), {
+  return findEventRoute(eventTypeSlug, pageSlug, {
     page: (slug) => getPage(slug, 'event', { draft }),
     events: () => getEvents({ draft }),
   });
