@@ -36,7 +36,7 @@ test('the event packages filter narrows by category or occasion, one at a time',
   await expect(cardTitles(page)).toHaveCount(8);
 
   await filter
-    .getByRole('link', { name: /More Details/ })
+    .getByRole('link', { name: /View Package/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/events\/corporate-events\/team-building-challenge\/$/);
@@ -98,6 +98,22 @@ test('the event menu tabs follow the APG keyboard pattern', async ({ page }) => 
   await expect(tabs.first()).toBeFocused();
   await expect(page.getByRole('tabpanel', { name: 'Food Packages' })).toBeVisible();
   await expect(page.getByRole('tabpanel')).toHaveCount(1);
+});
+
+test('an event menu keeps the tab of a category without packages, pointing to the events team', async ({
+  page,
+}) => {
+  await page.goto('/events/school-events/');
+  const tabs = page.getByRole('tablist').getByRole('tab');
+  await expect(tabs).toHaveText(['Food Packages', 'Bar Packages', 'Add Ons', 'Birthday']);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await tabs.nth(1).click();
+  const panel = page.getByRole('tabpanel', { name: 'Bar Packages' });
+  await expect(panel).toHaveText('Ask our events team about bar packages for your event.');
+  await expect(panel.getByRole('link', { name: 'Ask our events team' })).toHaveAttribute(
+    'href',
+    '/contact-us/#send-us-a-message',
+  );
 });
 
 test('Play Academy shows its sections in order, with its video and pricing', async ({ page }) => {

@@ -1,14 +1,16 @@
 import { Tabs } from '@/components/Tabs/Tabs.lazy';
 import { formatPrice } from '@/lib/format';
+import { EVENT_ENQUIRY_HREF } from '@/lib/sitePaths';
 import type { EventMenuProps, MenuPackage } from './schema';
 import cardStyles from '@/components/cards.module.css';
 import { HeadedSection } from '../shared/HeadedSection';
 import styles from './EventMenu.module.css';
 
 /**
- * The menu of an events page: one tab per category with packages, starting with the first
- * (Food Packages when it has any). Every category's cards are rendered here, on the server; only
- * which one is shown lives in the browser.
+ * The menu of an events page: the tabs Food Packages, Bar Packages, Add Ons and Birthday, one
+ * shown at a time, starting with Food Packages (docs/rules/states.md#event-menu-tabs). A category
+ * without packages points the guest to the events team instead. Every category's panel is
+ * rendered here, on the server; only which one is shown lives in the browser.
  */
 export function EventMenu({ heading, intro, categories }: EventMenuProps) {
   return (
@@ -19,13 +21,19 @@ export function EventMenu({ heading, intro, categories }: EventMenuProps) {
         tabs={categories.map((category) => ({
           id: category.id,
           label: category.label,
-          content: (
-            <ul className={styles.grid} role="list">
-              {category.packages.map((pkg, index) => (
-                <PackageCard key={`${pkg.id}-${index}`} pkg={pkg} />
-              ))}
-            </ul>
-          ),
+          content:
+            category.packages.length > 0 ? (
+              <ul className={styles.grid} role="list">
+                {category.packages.map((pkg, index) => (
+                  <PackageCard key={`${pkg.id}-${index}`} pkg={pkg} />
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.empty}>
+                <a href={EVENT_ENQUIRY_HREF}>Ask our events team</a> about {category.topic} for your
+                event.
+              </p>
+            ),
         }))}
       />
     </HeadedSection>

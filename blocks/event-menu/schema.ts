@@ -24,21 +24,25 @@ const menuPackage = z
 
 export type MenuPackage = z.output<typeof menuPackage>;
 
-/** The menu's tabs in their order (docs/rules/screens-and-routes.md#events-and-packages). */
+/**
+ * The menu's tabs, always all four and in this order
+ * (docs/rules/screens-and-routes.md#events-and-packages, docs/rules/states.md#event-menu-tabs).
+ * `topic` is what the panel of a category without packages asks the events team about.
+ */
 export const EVENT_MENU_CATEGORIES = [
-  { id: 'food', field: 'foodPackages', label: 'Food Packages' },
-  { id: 'bar', field: 'barPackages', label: 'Bar Packages' },
-  { id: 'add-ons', field: 'addOns', label: 'Add Ons' },
-  { id: 'birthday', field: 'birthday', label: 'Birthday' },
+  { id: 'food', field: 'foodPackages', label: 'Food Packages', topic: 'food packages' },
+  { id: 'bar', field: 'barPackages', label: 'Bar Packages', topic: 'bar packages' },
+  { id: 'add-ons', field: 'addOns', label: 'Add Ons', topic: 'add-ons' },
+  { id: 'birthday', field: 'birthday', label: 'Birthday', topic: 'birthday packages' },
 ] as const;
 
 // Contentful leaves an emptied list out of the entry altogether.
 const packages = entryList(menuPackage, 'menuPackage').optional();
 
 /**
- * An event menu (docs/rules/states.md#event-menu-tabs): one tab per category that has packages,
- * in the fixed order above. A menu with no package in any category has nothing to show, so it is
- * refused.
+ * An event menu (docs/rules/states.md#event-menu-tabs): the four categories above, in their
+ * order, each with its packages (none for a category left empty). A menu with no package in any
+ * category has nothing to show, so it is refused.
  */
 export const eventMenuSchema = z
   .object({
@@ -52,14 +56,15 @@ export const eventMenuSchema = z
   .transform((fields) => ({
     heading: fields.heading,
     intro: fields.intro,
-    categories: EVENT_MENU_CATEGORIES.map(({ id, field, label }) => ({
+    categories: EVENT_MENU_CATEGORIES.map(({ id, field, label, topic }) => ({
       id,
       label,
+      topic,
       packages: fields[field] ?? [],
-    })).filter((category) => category.packages.length > 0),
+    })),
   }))
   .refine(
-    (menu) => menu.categories.length > 0,
+    (menu) => menu.categories.some((category) => category.packages.length > 0),
     'an event menu needs at least one menuPackage in foodPackages, barPackages, addOns or birthday',
   );
 

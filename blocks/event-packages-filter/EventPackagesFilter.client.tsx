@@ -7,8 +7,10 @@ import {
   useRef,
   type Dispatch,
   type ReactNode,
+  type Ref,
   type RefObject,
 } from 'react';
+import { samePageAnchor } from '@/components/anchorScroll';
 import { useEarlyClicks } from '@/components/EarlyClicks/earlyClicks';
 import { rememberedEventPath } from '@/stores/visitedEventPath';
 import {
@@ -36,16 +38,18 @@ export interface EventFilterCard {
   card: ReactNode;
 }
 
+/** A category button, with the colour class its button shares with its cards' chips. */
+export interface CategoryOption extends FilterOption {
+  tone: string;
+}
+
 export interface EventPackagesFilterIslandProps {
   cards: EventFilterCard[];
   /** The category buttons, in order (the events' types, first seen first). */
-  categories: FilterOption[];
+  categories: CategoryOption[];
   /** The subcategory buttons, in order. */
   subcategories: FilterOption[];
 }
-
-/** The same colour per category as the cards' chips (EventPackagesFilter.tsx). */
-const tone = (index: number) => styles[`tone${index % 4}`];
 
 /**
  * The filter buttons, the count and the cards on show. It starts at All, as the server HTML does;
@@ -58,12 +62,18 @@ export function EventPackagesFilterIsland({
 }: EventPackagesFilterIslandProps) {
   const [state, dispatch] = useReducer(filterReducer, initialFilterState);
   const list = useRef<HTMLUListElement>(null);
+  const allEvents = useRef<HTMLButtonElement>(null);
   const id = useId();
   const shown = visibleEvents(cards, state);
   useCategoryPreselect(categories, dispatch);
   useEqualCardBodies(list, state);
 
   const showAll = () => dispatch({ type: 'showAll' });
+  // The empty state's button goes with the cards it brings back; focus moves to the group's one.
+  const showAllFromEmpty = () => {
+    showAll();
+    allEvents.current?.focus();
+  };
 
   return (
     <>
@@ -74,6 +84,7 @@ export function EventPackagesFilterIsland({
           </span>
           <div className={styles.buttons}>
             <FilterButton
+              ref={allEvents}
               name="event-filter-all"
               pressed={showsAll(state)}
               onSelect={showAll}
@@ -81,13 +92,13 @@ export function EventPackagesFilterIsland({
             >
               All Events
             </FilterButton>
-            {categories.map((category, index) => (
+            {categories.map((category) => (
               <FilterButton
                 key={category.slug}
                 name={`event-filter-category-${category.slug}`}
                 pressed={state.category === category.slug}
                 onSelect={() => dispatch({ type: 'selectCategory', category: category.slug })}
-                className={tone(index)}
+                className={category.tone}
               >
                 {category.title}
               </FilterButton>
@@ -133,7 +144,11 @@ export function EventPackagesFilterIsland({
       ) : (
         <div className={styles.empty}>
           <p>No event packages match this choice yet, but we plan all kinds of events.</p>
-          <button type="button" className={`${styles.pill} ${styles.all}`} onClick={showAll}>
+          <button
+            type="button"
+            className={`${styles.pill} ${styles.all}`}
+            onClick={showAllFromEmpty}
+          >
             All Events
           </button>
         </div>
@@ -144,12 +159,14 @@ export function EventPackagesFilterIsland({
 
 /** A pressed-or-not filter button; a tap made before the island hydrated counts once it has. */
 function FilterButton({
+  ref,
   name,
   pressed,
   onSelect,
   className,
   children,
 }: {
+  ref?: Ref<HTMLButtonElement>;
   name: string;
   pressed: boolean;
   onSelect: () => void;
@@ -159,6 +176,7 @@ function FilterButton({
   const earlyClicks = useEarlyClicks(name, onSelect);
   return (
     <button
+      ref={ref}
       type="button"
       className={`${styles.pill} ${className ?? ''}`}
       aria-pressed={pressed}
@@ -171,9 +189,16 @@ function FilterButton({
 }
 
 /**
- * A category hash (`#group-events`) preselects its category at once and whenever the hash
- * changes; without one, the last visited events category page does, after
- * STORED_CATEGORY_DELAY_MS. Neither overrides a choice the guest has already made.
+ * A category hash (`#group-events`) preselects its category at once; without one, the last
+ * visited events category page does, after STORED_CATEGORY_DELAY_MS. Neither overrides a choice
+ * the guest has already made.
+ *
+ * Once the island runs, going to a category hash on this page is the guest's own choice and
+ * selects it: a `hashchange` (an address typed or edited, a plain `<a href="#…">`, Back and
+ * Forward) or a click on a link to this page with a category hash. The click is needed because
+ * Next's `<Link>` changes the hash with `history.pushState`, which fires no `hashchange`; a click
+ * that opens the link elsewhere (modifier keys, another button, `target`, `download`) is not a
+ * choice made here and is ignored.
  */
 function useCategoryPreselect(
   categories: readonly FilterOption[],
@@ -190,15 +215,26 @@ function useCategoryPreselect(
         if (stored) dispatch({ type: 'preselect', category: stored });
       }, STORED_CATEGORY_DELAY_MS);
     }
-    // Following a link to /events/#school-events while on the page is the guest's own choice.
-    const onHashChange = () => {
-      const category = categoryFromHash(window.location.hash, categories);
+    const select = (hash: string) => {
+      const category = categoryFromHash(hash, categories);
       if (category) dispatch({ type: 'selectCategory', category });
     };
+    const onHashChange = () => select(window.location.hash);
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+        return;
+      }
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (link instanceof HTMLAnchorElement && samePageAnchor(link, window.location)) {
+        select(link.hash);
+      }
+    };
     window.addEventListener('hashchange', onHashChange);
+    document.addEventListener('click', onClick);
     return () => {
       clearTimeout(timer);
       window.removeEventListener('hashchange', onHashChange);
+      document.removeEventListener('click', onClick);
     };
   }, [categories, dispatch]);
 }
@@ -209,7 +245,7 @@ function useCategoryPreselect(
  * stops changing. Cleaned up on unmount: a pending resize is cancelled, and one that still found
  * no list would do nothing.
  */
-export function useEqualCardBodies(list: RefObject<HTMLElement | null>, change: unknown) {
+function useEqualCardBodies(list: RefObject<HTMLElement | null>, change: unknown) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const resizeSoon = () => {

@@ -3,7 +3,7 @@ import { Picture } from '@/components/Picture';
 import { getEvents, type SiteEvent } from '@/lib/cms';
 import { EVENT_ENQUIRY_HREF } from '@/lib/sitePaths';
 import type { BlockProps } from '../defineBlock';
-import type { EventFilterCard } from './EventPackagesFilter.client';
+import type { CategoryOption, EventFilterCard } from './EventPackagesFilter.client';
 import { EventPackagesFilterIsland } from './EventPackagesFilter.lazy';
 import { optionsOf, type FilterOption } from './filterState';
 import type { EventPackagesFilterProps } from './schema';
@@ -11,10 +11,15 @@ import cardStyles from '@/components/cards.module.css';
 import { HeadedSection } from '../shared/HeadedSection';
 import styles from './EventPackagesFilter.module.css';
 
-/** Each category keeps one brand colour, by its place among the filter's buttons. */
-function toneOf(categories: readonly FilterOption[], slug: string) {
-  const index = categories.findIndex((category) => category.slug === slug);
-  return styles[`tone${Math.max(index, 0) % 4}`];
+/**
+ * Each category keeps one brand colour, by its place among the filter's buttons: its button, its
+ * cards' chips and the placeholder of a card without a picture all wear it.
+ */
+function withTones(categories: readonly FilterOption[]): CategoryOption[] {
+  return categories.map((category, index) => ({
+    ...category,
+    tone: styles[`tone${index % 4}`] ?? '',
+  }));
 }
 
 /**
@@ -29,13 +34,14 @@ export async function EventPackagesFilter({
   context,
 }: BlockProps<EventPackagesFilterProps>) {
   const events = await getEvents(context);
-  const categories = optionsOf(events.map((event) => event.eventType));
+  const categories = withTones(optionsOf(events.map((event) => event.eventType)));
+  const tones = new Map(categories.map((category) => [category.slug, category.tone]));
   const subcategories = optionsOf(events.map((event) => event.eventSubcategories));
   const cards: EventFilterCard[] = events.map((event) => ({
     id: event.id,
     categories: event.eventType.map((category) => category.slug),
     subcategories: event.eventSubcategories.map((subcategory) => subcategory.slug),
-    card: <EventCard event={event} categories={categories} />,
+    card: <EventCard event={event} tones={tones} />,
   }));
   return (
     <HeadedSection heading={heading} intro={intro} className={styles.section}>
@@ -55,13 +61,7 @@ export async function EventPackagesFilter({
   );
 }
 
-function EventCard({
-  event,
-  categories,
-}: {
-  event: SiteEvent;
-  categories: readonly FilterOption[];
-}) {
+function EventCard({ event, tones }: { event: SiteEvent; tones: ReadonlyMap<string, string> }) {
   return (
     <article className={`${cardStyles.card} ${styles.card}`}>
       {event.linkImage ? (
@@ -71,9 +71,7 @@ function EventCard({
           className={`${cardStyles.image} ${styles.image}`}
         />
       ) : (
-        <div
-          className={`${styles.placeholder} ${toneOf(categories, event.eventType[0]?.slug ?? '')}`}
-        />
+        <div className={`${styles.placeholder} ${tones.get(event.category.slug) ?? ''}`} />
       )}
       {/* The island's resize measures the bodies it finds by this attribute. */}
       <div className={`${cardStyles.body} ${styles.body}`} data-card-body="">
@@ -81,16 +79,13 @@ function EventCard({
         <p className={styles.description}>{event.description}</p>
         <ul className={styles.chips} role="list" aria-label="Event types">
           {event.eventType.map((category) => (
-            <li
-              key={category.slug}
-              className={`${styles.chip} ${toneOf(categories, category.slug)}`}
-            >
+            <li key={category.slug} className={`${styles.chip} ${tones.get(category.slug) ?? ''}`}>
               {category.title}
             </li>
           ))}
         </ul>
         <ButtonLink href={event.path} variant="primary" size="small" className={styles.more}>
-          More Details<span className="visually-hidden">: {event.title}</span>
+          View Package<span className="visually-hidden">: {event.title}</span>
         </ButtonLink>
       </div>
     </article>

@@ -5,6 +5,8 @@
  * `filterReducer`.
  */
 
+import { SEGMENT_SLUG } from '@/lib/slugs';
+
 /** How long after a change of the filter (or of the window's size) the cards are resized. */
 export const CARD_RESIZE_DELAY_MS = 100;
 /** How long after the island starts the category of the last visited events page is preselected. */
@@ -103,7 +105,8 @@ export function categoryFromHash(
   return slug ? knownCategory(slug, categories) : null;
 }
 
-const CATEGORY_PATH = /^\/events\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
+/** An events category path: one segment under /events/, with or without the closing slash. */
+const CATEGORY_PATH = /^\/events\/([^/]+)\/?$/;
 
 /**
  * The category of a stored events category path (`/events/group-events` or
@@ -114,7 +117,7 @@ export function categoryFromStoredPath(
   categories: readonly Pick<FilterOption, 'slug'>[],
 ): string | null {
   const slug = path?.trim().match(CATEGORY_PATH)?.[1];
-  return slug ? knownCategory(slug, categories) : null;
+  return slug && SEGMENT_SLUG.test(slug) ? knownCategory(slug, categories) : null;
 }
 
 /** What the live region says about the cards on show. */

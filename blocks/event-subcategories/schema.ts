@@ -1,18 +1,7 @@
 import { z } from 'zod';
-import { entryList, optionalEntry, optionalText, picture } from '@/lib/cms/fields';
+import { eventSubcategory } from '@/lib/cms/events';
+import { entryList, optionalText } from '@/lib/cms/fields';
 import { eventType } from '@/lib/cms/page';
-
-/** A subcategory of an event category ('Team Building' under Corporate Events). */
-const eventSubcategory = z
-  .object({
-    sys: z.object({ id: z.string(), contentType: z.literal('eventSubcategory') }),
-    fields: z.object({
-      title: z.string().trim().min(1),
-      description: optionalText,
-      image: optionalEntry(picture),
-    }),
-  })
-  .transform(({ sys, fields }) => ({ id: sys.id, ...fields }));
 
 /**
  * The subcategories of one event category (docs/rules/screens-and-routes.md#events-and-packages),

@@ -2,16 +2,20 @@ import 'server-only';
 import { z } from 'zod';
 import { log } from '@/lib/log';
 import { anchorFor } from '@/lib/format';
-import { entryId, entryList, optionalEntry, picture } from './fields';
+import { entryId, entryList, optionalEntry, optionalText, picture } from './fields';
 import { eventType, segmentSlug } from './page';
 
 /** A subcategory ('Team Building', 'Field Trips'); its slug is made from the title. */
-const eventSubcategory = z
+export const eventSubcategory = z
   .object({
-    sys: z.object({ contentType: z.literal('eventSubcategory') }),
-    fields: z.object({ title: z.string().trim().min(1) }),
+    sys: z.object({ id: z.string(), contentType: z.literal('eventSubcategory') }),
+    fields: z.object({
+      title: z.string().trim().min(1),
+      description: optionalText,
+      image: optionalEntry(picture),
+    }),
   })
-  .transform(({ fields }) => ({ title: fields.title, slug: anchorFor(fields.title) }));
+  .transform(({ sys, fields }) => ({ id: sys.id, ...fields, slug: anchorFor(fields.title) }));
 
 /**
  * An event package (docs/rules/content-and-data.md#event): a card on /events/ and its own detail

@@ -108,7 +108,7 @@ describe('Event menu block', () => {
     expect(screen.getByText('Birthday Cake Upgrade')).not.toBeVisible();
   });
 
-  it('keeps the tab order whatever order the fields come in, and gives an empty category no tab', () => {
+  it('keeps all four tabs in their order whatever order the fields come in', () => {
     renderMenu({
       birthday: [cake],
       addOns: [gameCard],
@@ -117,16 +117,40 @@ describe('Event menu block', () => {
       heading: 'School Event Menu',
     });
 
-    expect(tabNames()).toEqual(['Food Packages', 'Add Ons', 'Birthday']);
+    expect(tabNames()).toEqual(['Food Packages', 'Bar Packages', 'Add Ons', 'Birthday']);
     expect(selectedTab()).toHaveTextContent('Food Packages');
   });
 
-  it('starts on the first category that has packages when there are no food packages', () => {
+  it('points the guest to the events team from a category without packages', async () => {
+    const user = userEvent.setup();
+    renderMenu({
+      heading: 'School Event Menu',
+      foodPackages: [pizzaAndWings],
+      addOns: [gameCard],
+      birthday: [cake],
+    });
+
+    await user.click(screen.getByRole('tab', { name: 'Bar Packages' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Bar Packages' });
+    expect(panel).toHaveTextContent('Ask our events team about bar packages for your event.');
+    expect(within(panel).getByRole('link', { name: 'Ask our events team' })).toHaveAttribute(
+      'href',
+      '/contact-us/#send-us-a-message',
+    );
+    expect(within(panel).queryByRole('list')).not.toBeInTheDocument();
+    // Only the empty category says so.
+    expect(screen.getAllByText(/Ask our events team/)).toHaveLength(1);
+  });
+
+  it('starts on Food Packages even when it has no packages', () => {
     renderMenu({ heading: 'Add-on Menu', addOns: [gameCard], birthday: [cake] });
 
-    expect(tabNames()).toEqual(['Add Ons', 'Birthday']);
-    expect(selectedTab()).toHaveTextContent('Add Ons');
-    expect(cardTitles(screen.getByRole('tabpanel'))).toEqual(['$10 Game Card']);
+    expect(tabNames()).toEqual(['Food Packages', 'Bar Packages', 'Add Ons', 'Birthday']);
+    expect(selectedTab()).toHaveTextContent('Food Packages');
+    expect(screen.getByRole('tabpanel', { name: 'Food Packages' })).toHaveTextContent(
+      'Ask our events team about food packages for your event.',
+    );
+    expect(screen.getByText('$10 Game Card')).not.toBeVisible();
   });
 
   it("shows another category's packages when the guest picks its tab", async () => {
@@ -207,11 +231,16 @@ describe('Event menu block', () => {
     ]);
   });
 
-  it('drops a category whose only package is bad', () => {
+  it('treats a category whose only package is bad as one without packages', async () => {
+    const user = userEvent.setup();
     spyOnWarnings();
     renderMenu({ ...corporate, barPackages: [menuPackage({ title: '' }, 'menu-package-blank')] });
 
-    expect(tabNames()).toEqual(['Food Packages', 'Add Ons', 'Birthday']);
+    expect(tabNames()).toEqual(['Food Packages', 'Bar Packages', 'Add Ons', 'Birthday']);
+    await user.click(screen.getByRole('tab', { name: 'Bar Packages' }));
+    expect(screen.getByRole('tabpanel', { name: 'Bar Packages' })).toHaveTextContent(
+      'Ask our events team about bar packages for your event.',
+    );
   });
 
   it('refuses an entry with no packages in any category, or without a heading', () => {
@@ -239,7 +268,7 @@ describe('Event menu block', () => {
 describe('the embedded event menus (content/event-menus.json)', () => {
   const contentDir = path.join(process.cwd(), 'content');
 
-  it('are accepted whole, and the school menu, without a bar, has three tabs', async () => {
+  it('are accepted whole, each with the four tabs; the school menu has no bar packages', async () => {
     const warnings = spyOnWarnings();
     const menus = await localEntries(contentDir).entries('eventMenu');
 
@@ -248,17 +277,30 @@ describe('the embedded event menus (content/event-menus.json)', () => {
       'event-menu-group',
       'event-menu-school',
     ]);
-    const tabsOf: Record<string, (string | null)[]> = {};
+    const emptyTabsOf: Record<string, string[]> = {};
     for (const menu of menus) {
       const { unmount } = renderMenu(menu.fields);
-      tabsOf[menu.sys.id] = tabNames();
+      expect(tabNames(), menu.sys.id).toEqual([
+        'Food Packages',
+        'Bar Packages',
+        'Add Ons',
+        'Birthday',
+      ]);
       expect(selectedTab(), menu.sys.id).toHaveTextContent('Food Packages');
+      emptyTabsOf[menu.sys.id] = screen
+        .getAllByRole('tab')
+        .filter((tab) =>
+          document
+            .getElementById(tab.getAttribute('aria-controls') ?? '')
+            ?.textContent?.startsWith('Ask our events team'),
+        )
+        .map((tab) => tab.textContent ?? '');
       unmount();
     }
-    expect(tabsOf).toEqual({
-      'event-menu-corporate': ['Food Packages', 'Bar Packages', 'Add Ons', 'Birthday'],
-      'event-menu-group': ['Food Packages', 'Bar Packages', 'Add Ons', 'Birthday'],
-      'event-menu-school': ['Food Packages', 'Add Ons', 'Birthday'],
+    expect(emptyTabsOf).toEqual({
+      'event-menu-corporate': [],
+      'event-menu-group': [],
+      'event-menu-school': ['Bar Packages'],
     });
     // A skipped package would hide part of a menu without refusing it.
     expect(warnings).not.toHaveBeenCalled();

@@ -143,12 +143,38 @@ describe('event packages filter: cards', () => {
         .map((chip) => chip.textContent),
     ).toEqual(['Corporate Events', 'Group Events']);
     expect(
-      within(card).getByRole('link', { name: 'More Details: Team Building Challenge' }),
+      within(card).getByRole('link', { name: 'View Package: Team Building Challenge' }),
     ).toHaveAttribute('href', '/events/corporate-events/team-building/');
     // The first event type gives the path, as the detail page's route expects.
     expect(
-      screen.getByRole('link', { name: 'More Details: Graduation Celebration' }),
+      screen.getByRole('link', { name: 'View Package: Graduation Celebration' }),
     ).toHaveAttribute('href', '/events/school-events/graduation/');
+    // "More Details" is for links to the events list (docs/rules/screens-and-routes.md#routes).
+    expect(screen.queryByRole('link', { name: /More Details/ })).not.toBeInTheDocument();
+  });
+
+  it('gives each category one colour: its button, its chips and its cards without a picture', async () => {
+    await renderBlock();
+    const toneOf = (element: Element) =>
+      [...element.classList].filter((name) => /tone\d/.test(name));
+    const chip = (title: string, category: string) =>
+      within(screen.getByRole('heading', { name: title }).closest('li')!).getByText(category, {
+        selector: 'li',
+      });
+
+    const tones = ['Corporate Events', 'Group Events', 'School Events'].map((category) =>
+      toneOf(button(category)),
+    );
+    for (const tone of tones) expect(tone).toHaveLength(1);
+    expect(new Set(tones.flat()).size).toBe(3);
+    expect(toneOf(chip('Team Building Challenge', 'Group Events'))).toEqual(tones[1]);
+    expect(toneOf(chip('Graduation Celebration', 'Group Events'))).toEqual(tones[1]);
+    expect(toneOf(chip('Graduation Celebration', 'School Events'))).toEqual(tones[2]);
+    // Graduation Celebration has no picture: its placeholder wears its own category's colour.
+    const graduation = screen
+      .getByRole('heading', { name: 'Graduation Celebration' })
+      .closest('li')!;
+    expect(toneOf(graduation.querySelector('article > div')!)).toEqual(tones[2]);
   });
 
   it('shows every card and button in the server HTML, before any script runs', async () => {
@@ -289,12 +315,14 @@ describe('event packages filter: buttons', () => {
           { id: 'a', categories: ['group-events'], subcategories: [], card: <h3>Group card</h3> },
         ]}
         categories={[
-          { slug: 'group-events', title: 'Group Events' },
-          { slug: 'school-events', title: 'School Events' },
+          { slug: 'group-events', title: 'Group Events', tone: 'tone-a' },
+          { slug: 'school-events', title: 'School Events', tone: 'tone-b' },
         ]}
         subcategories={[]}
       />,
     );
+    // Each category button wears the colour it was handed.
+    expect(button('School Events')).toHaveClass('tone-b');
     fireEvent.click(button('School Events'));
     expect(cardTitles()).toEqual([]);
     expect(status()).toHaveTextContent('No event packages match');
@@ -303,9 +331,17 @@ describe('event packages filter: buttons', () => {
 
     const resets = screen.getAllByRole('button', { name: 'All Events' });
     expect(resets).toHaveLength(2);
+    resets[1]!.focus();
     fireEvent.click(resets[1]!);
     expect(pressed()).toEqual(['All Events']);
     expect(cardTitles()).toEqual(['Group card']);
+    // The empty state's button is gone with the empty state; focus lands on the group's button.
+    expect(resets[1]).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Event type' })).getByRole('button', {
+        name: 'All Events',
+      }),
+    ).toHaveFocus();
   });
 });
 
@@ -341,11 +377,74 @@ describe('event packages filter: preselected category', () => {
     expect(pressed()).toEqual(['Group Events']);
   });
 
-  it('stops following the hash once it is gone', async () => {
+  it('follows a click on a link to a category hash on this page (Next’s Link fires no hashchange)', async () => {
+    await renderBlock();
+    fireEvent.click(button('Field Trips'));
+    const link = document.body.appendChild(document.createElement('a'));
+    link.href = '/events/#group-events';
+    link.innerHTML = '<span>Group events</span>';
+    // As Next's Link does: no browser navigation, the address changed by pushState.
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      history.pushState(null, '', link.href);
+    });
+    const onHashChange = vi.fn();
+    window.addEventListener('hashchange', onHashChange);
+    try {
+      fireEvent.click(link.firstChild!);
+      expect(onHashChange).not.toHaveBeenCalled();
+      expect(pressed()).toEqual(['Group Events']);
+      expect(cardTitles()).toEqual(['Team Building Challenge', 'Graduation Celebration']);
+
+      // '#school-events' alone is also this page.
+      link.setAttribute('href', '#school-events');
+      fireEvent.click(link);
+      expect(pressed()).toEqual(['School Events']);
+    } finally {
+      window.removeEventListener('hashchange', onHashChange);
+      link.remove();
+    }
+  });
+
+  it.each([
+    ['opened in a new tab', '/events/#group-events', { ctrlKey: true }, {}],
+    ['opened in a new window', '/events/#group-events', { shiftKey: true }, {}],
+    ['clicked with another button', '/events/#group-events', { button: 1 }, {}],
+    ['opened elsewhere', '/events/#group-events', {}, { target: '_blank' }],
+    ['to another page', '/events/group-events/#group-events', {}, {}],
+    ['to a hash that names no category', '/events/#main-content', {}, {}],
+  ] as const)('ignores a link %s', async (_, href, click, attributes) => {
+    await renderBlock();
+    fireEvent.click(button('Field Trips'));
+    const link = document.body.appendChild(document.createElement('a'));
+    link.setAttribute('href', href);
+    for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+    link.addEventListener('click', (event) => event.preventDefault());
+    try {
+      fireEvent.click(link, click);
+      expect(pressed()).toEqual(['Field Trips']);
+    } finally {
+      link.remove();
+    }
+  });
+
+  it('stops listening for hash changes and link clicks once it is gone', async () => {
+    const windowAdd = vi.spyOn(window, 'addEventListener');
+    const windowRemove = vi.spyOn(window, 'removeEventListener');
+    const documentAdd = vi.spyOn(document, 'addEventListener');
+    const documentRemove = vi.spyOn(document, 'removeEventListener');
     const { unmount } = await renderBlock();
+    const listenersOf = (spy: typeof windowAdd | typeof documentAdd, type: string) =>
+      spy.mock.calls.filter(([name]) => name === type).map(([, listener]) => listener);
+    const onHashChange = listenersOf(windowAdd, 'hashchange');
+    const onClick = listenersOf(documentAdd, 'click');
+    expect(onHashChange).toHaveLength(1);
+    expect(onClick).toHaveLength(1);
+    expect(listenersOf(windowRemove, 'hashchange')).toEqual([]);
+
     unmount();
-    history.replaceState(null, '', '/events/#group-events');
-    expect(() => window.dispatchEvent(new HashChangeEvent('hashchange'))).not.toThrow();
+    expect(listenersOf(windowRemove, 'hashchange')).toEqual(onHashChange);
+    expect(listenersOf(documentRemove, 'click')).toEqual(onClick);
   });
 
   it('leaves All for a hash that names no category', async () => {

@@ -1,14 +1,11 @@
 import {
-  CARD_RESIZE_DELAY_MS,
   categoryFromHash,
   categoryFromStoredPath,
   countMessage,
   filterReducer,
   initialFilterState,
-  MIN_CARD_BODY_HEIGHT_PX,
   optionsOf,
   showsAll,
-  STORED_CATEGORY_DELAY_MS,
   visibleEvents,
   type FilterAction,
   type FilterState,
@@ -35,14 +32,6 @@ const events = [
 
 const run = (...actions: FilterAction[]) => actions.reduce(filterReducer, initialFilterState);
 const ids = (state: FilterState) => visibleEvents(events, state).map((event) => event.id);
-
-describe('event packages filter: timings and sizes', () => {
-  it('resizes cards and preselects the stored category after 100 ms, with bodies of 180 px or more', () => {
-    expect(CARD_RESIZE_DELAY_MS).toBe(100);
-    expect(STORED_CATEGORY_DELAY_MS).toBe(100);
-    expect(MIN_CARD_BODY_HEIGHT_PX).toBe(180);
-  });
-});
 
 describe('event packages filter: state', () => {
   it('starts at All, with nothing chosen by the guest', () => {
