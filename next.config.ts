@@ -37,6 +37,8 @@ const nextConfig: NextConfig = {
   // with s-maxage, so the hash only cost throughput (about a quarter on the home page).
   generateEtags: false,
   reactStrictMode: true,
+  // The end-to-end tests address the server as 127.0.0.1; `next dev` refuses other origins' assets.
+  allowedDevOrigins: ['127.0.0.1'],
   // The embedded CMS content is read from disk at run time.
   outputFileTracingIncludes: { '/**': ['./content/**'] },
   images: {
