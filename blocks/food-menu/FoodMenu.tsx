@@ -1,0 +1,55 @@
+import { HeadedSection } from '../shared/HeadedSection';
+import type { PdfLink } from '../shared/foodMenu';
+import { MenuCategoryView } from '../shared/foodMenuView';
+import { FoodMenuNav } from './FoodMenuNav.lazy';
+import type { FoodMenuProps } from './schema';
+import styles from './FoodMenu.module.css';
+
+/**
+ * The whole food menu on one page (docs/rules/screens-and-routes.md#food-menu): a side navigation
+ * of the categories on large screens, a collapsible list on small ones, then every category with
+ * its sections and items, the nutrition and allergen guides and the featured-item note. All of it
+ * is server HTML; only the navigation's open and current states live in the browser.
+ */
+export function FoodMenu({ heading, intro, categories, nutritionPdf, allergenPdf }: FoodMenuProps) {
+  return (
+    <HeadedSection heading={heading} intro={intro} className={styles.foodMenu}>
+      <div className={styles.layout}>
+        <FoodMenuNav categories={categories.map(({ slug, title }) => ({ id: slug, title }))} />
+        <div className={styles.menu}>
+          <div className={styles.guides}>
+            <p className={styles.legend}>
+              <span className={styles.swatch} aria-hidden="true">
+                ★
+              </span>
+              Gold = Featured Item
+            </p>
+            {nutritionPdf && <GuideLink pdf={nutritionPdf}>Nutrition Guide</GuideLink>}
+            {allergenPdf && <GuideLink pdf={allergenPdf}>Allergen Guide</GuideLink>}
+          </div>
+          {categories.map((category, index) => (
+            <MenuCategoryView
+              key={category.id}
+              category={category}
+              anchor={category.slug}
+              accent={index}
+            />
+          ))}
+        </div>
+      </div>
+    </HeadedSection>
+  );
+}
+
+function GuideLink({ pdf, children }: { pdf: PdfLink; children: string }) {
+  const size = pdf.size ? `, ${Math.max(1, Math.round(pdf.size / 1024))} KB` : '';
+  return (
+    <a className={styles.guide} href={pdf.href} type="application/pdf">
+      <svg className={styles.guideIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M6 2h8l6 6v13a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1Zm7 1.5V9h5.5" />
+        <path d="M8 13h8M8 17h6" />
+      </svg>
+      {children} <span className={styles.guideType}>(PDF{size})</span>
+    </a>
+  );
+}

@@ -1,0 +1,26 @@
+import { Tabs } from '@/components/Tabs/Tabs.lazy';
+import { HeadedSection } from '../shared/HeadedSection';
+import { MenuCategoryView } from '../shared/foodMenuView';
+import type { TabbedFoodMenuProps } from './schema';
+import styles from './TabbedFoodMenu.module.css';
+
+/**
+ * A food menu that shows one category at a time, starting with the first. Every category's panel
+ * is rendered here, on the server, with the same markup as the food menu's; only which one is
+ * shown lives in the browser.
+ */
+export function TabbedFoodMenu({ heading, intro, categories }: TabbedFoodMenuProps) {
+  return (
+    <HeadedSection heading={heading} intro={intro} className={styles.tabbedFoodMenu}>
+      <Tabs
+        label={`${heading} categories`}
+        initialId={categories[0]?.id}
+        tabs={categories.map((category, index) => ({
+          id: category.id,
+          label: category.title,
+          content: <MenuCategoryView category={category} accent={index} />,
+        }))}
+      />
+    </HeadedSection>
+  );
+}
