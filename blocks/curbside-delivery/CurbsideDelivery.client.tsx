@@ -1,0 +1,91 @@
+'use client';
+
+import { useId } from 'react';
+import {
+  DeliveryCenterPickerHost,
+  PickerButton,
+  useDeliveryCenter,
+} from '@/components/DeliveryCenterPicker/useDeliveryCenter.client';
+import {
+  centerLabel,
+  partnerLinks,
+  type DeliveryCenter,
+  type PartnerLink,
+} from '@/lib/centers/deliveryChoice';
+import styles from './CurbsideDelivery.module.css';
+
+function noteFor(link: PartnerLink, center: DeliveryCenter | undefined): string {
+  if (link.storePage && center) return `${center.name}’s store page`;
+  if (center) return `${center.name} is not on ${link.name} yet: search by your address`;
+  return 'Search by your address';
+}
+
+/**
+ * The delivery partners' store pages for the guest's delivery center, or their generic pages
+ * before one is chosen or when the center has no store there. External links: a new tab, said to
+ * screen readers. Choosing a center in the picker (here or in the menu) updates them.
+ */
+export function PartnerLinks({ centers }: { centers: readonly DeliveryCenter[] }) {
+  const { center } = useDeliveryCenter(centers);
+  const id = useId();
+  return (
+    <div className={styles.order}>
+      <ul role="list" className={styles.partners}>
+        {partnerLinks(center).map((link) => (
+          <li key={link.partner}>
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener"
+              className={`${styles.partner} ${styles[link.partner]}`}
+              aria-describedby={`${id}-${link.partner}`}
+            >
+              <svg
+                className={styles.bag}
+                viewBox="0 0 32 32"
+                width="32"
+                height="32"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path className={styles.bagHandle} d="M11 12V9a5 5 0 0 1 10 0v3" />
+                <rect className={styles.bagBody} x="5" y="11" width="22" height="18" rx="4" />
+              </svg>
+              <span>
+                Order on {link.name} <span className="visually-hidden">(opens in a new tab)</span>
+              </span>
+              <svg
+                className={styles.external}
+                viewBox="0 0 24 24"
+                width="18"
+                height="18"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+              </svg>
+            </a>
+            <span id={`${id}-${link.partner}`} className={styles.note}>
+              {noteFor(link, center)}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.center}>
+        <p className={styles.centerText}>
+          {center ? (
+            <>
+              Ordering from <strong>{centerLabel(center)}</strong>
+            </>
+          ) : (
+            'Choose your center to go straight to its store pages.'
+          )}
+        </p>
+        <PickerButton name="curbside-center" className={styles.centerButton}>
+          {center ? 'Change center' : 'Choose your center'}
+        </PickerButton>
+      </div>
+      <DeliveryCenterPickerHost centers={centers} />
+    </div>
+  );
+}

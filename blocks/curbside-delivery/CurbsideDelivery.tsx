@@ -1,0 +1,39 @@
+import { Picture } from '@/components/Picture';
+import { anchorFor } from '@/lib/format';
+import type { BlockProps } from '../defineBlock';
+import { deliveryCenters } from '../delivery-menu/deliveryCenters';
+import { PartnerLinks } from './CurbsideDelivery.lazy';
+import type { CurbsideDeliveryProps } from './schema';
+import styles from './CurbsideDelivery.module.css';
+
+/**
+ * Delivery through the partners: the editors' words and artwork, and links to DoorDash and Uber
+ * Eats, which the island points at the guest's delivery center's store pages.
+ */
+export async function CurbsideDelivery({
+  heading,
+  text,
+  image,
+  context,
+}: BlockProps<CurbsideDeliveryProps>) {
+  const centers = await deliveryCenters(context);
+  const anchor = anchorFor(heading);
+  return (
+    <section id={anchor} className="section container" aria-labelledby={`${anchor}-heading`}>
+      <div className={styles.card}>
+        <div className={styles.copy}>
+          <h2 id={`${anchor}-heading`} className={styles.heading}>
+            {heading}
+          </h2>
+          {text && <p className={styles.text}>{text}</p>}
+          <PartnerLinks centers={centers} />
+        </div>
+        {image && (
+          <div className={styles.art}>
+            <Picture image={image} sizes="(max-width: 991px) 90vw, 40vw" />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

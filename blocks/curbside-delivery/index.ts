@@ -1,0 +1,8 @@
+import { defineBlock } from '../defineBlock';
+import { CurbsideDelivery } from './CurbsideDelivery';
+import { curbsideDeliverySchema } from './schema';
+
+export const curbsideDeliveryBlock = defineBlock({
+  schema: curbsideDeliverySchema,
+  Component: CurbsideDelivery,
+});

@@ -1,0 +1,109 @@
+import type { BlockProps } from '../defineBlock';
+import { HeadedSection } from '../shared/HeadedSection';
+import { deliveryCenters } from './deliveryCenters';
+import { DeliveryMenuCenter, MenuPrice } from './DeliveryMenu.lazy';
+import type { MenuItem } from './menu';
+import type { DeliveryMenuProps } from './schema';
+import styles from './DeliveryMenu.module.css';
+
+/** Each section's colour, in turn. */
+const TONES = ['grape', 'pink', 'orange', 'teal', 'sun', 'sky'] as const;
+
+const sectionAnchor = (id: string) => `menu-${id}`;
+
+/**
+ * The delivery menu: rendered here, on the server, with every price at the guest's delivery
+ * center's tier filled in by the island once the guest has one (never a price of another tier).
+ * The island also shows the chosen center, or the prompt to choose one, and the center picker.
+ */
+export async function DeliveryMenu({
+  heading,
+  intro,
+  menu,
+  context,
+}: BlockProps<DeliveryMenuProps>) {
+  const centers = await deliveryCenters(context);
+  return (
+    <HeadedSection heading={heading} intro={intro} className={styles.deliveryMenu}>
+      <DeliveryMenuCenter centers={centers}>
+        <div className={styles.board}>
+          {(menu.title || menu.subtitle) && (
+            <div className={styles.boardHead}>
+              {menu.title && <p className={styles.boardTitle}>{menu.title}</p>}
+              {menu.subtitle && <p className={styles.boardSubtitle}>{menu.subtitle}</p>}
+            </div>
+          )}
+          {menu.sections.length > 1 && (
+            <nav className={styles.jump} aria-label="Menu sections">
+              <ul role="list">
+                {menu.sections.map((section, index) => (
+                  <li key={section.id}>
+                    <a
+                      href={`#${sectionAnchor(section.id)}`}
+                      className={styles[TONES[index % TONES.length]!]}
+                    >
+                      {section.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {menu.sections.map((section, index) => (
+            <section
+              key={section.id}
+              id={sectionAnchor(section.id)}
+              className={`${styles.section} ${styles[TONES[index % TONES.length]!]}`}
+              aria-labelledby={`${sectionAnchor(section.id)}-heading`}
+            >
+              <h3 id={`${sectionAnchor(section.id)}-heading`} className={styles.sectionTitle}>
+                {section.title}
+              </h3>
+              <ul role="list" className={styles.items}>
+                {section.items.map((item, itemIndex) => (
+                  <Item key={itemIndex} item={item} />
+                ))}
+              </ul>
+            </section>
+          ))}
+          {menu.legal && <p className={styles.legal}>{menu.legal}</p>}
+        </div>
+      </DeliveryMenuCenter>
+    </HeadedSection>
+  );
+}
+
+function Item({ item }: { item: MenuItem }) {
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemHead}>
+        <h4 className={styles.itemName}>{item.name}</h4>
+        {item.price && <MenuPrice prices={item.price} />}
+      </div>
+      {item.calories && <p className={styles.calories}>{item.calories} cal</p>}
+      {item.description && <p className={styles.description}>{item.description}</p>}
+      {item.subItems.length > 0 && (
+        <ul role="list" className={styles.subItems}>
+          {item.subItems.map((sub, index) => (
+            <li key={index}>
+              <span className={styles.subName}>{sub.name}</span>
+              {sub.calories && <span className={styles.subCalories}>{sub.calories} cal</span>}
+              <MenuPrice prices={sub.price} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {item.options.map((option, index) => (
+        <div key={index} className={styles.option}>
+          <p className={styles.optionTitle}>{option.title}</p>
+          <ul role="list" className={styles.choices}>
+            {option.items.map((choice, choiceIndex) => (
+              <li key={choiceIndex}>{choice}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {item.extra && <p className={styles.extra}>{item.extra}</p>}
+    </li>
+  );
+}

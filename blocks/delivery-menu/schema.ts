@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { optionalText } from '@/lib/cms/fields';
+import { deliveryMenuDocument } from './menu';
+
+/**
+ * The delivery menu section: its heading and intro, and the menu document (a JSON field). The
+ * prices shown are those of the guest's delivery center's tier, chosen in the browser.
+ */
+export const deliveryMenuSchema = z.object({
+  heading: z.string().trim().min(1).max(80),
+  intro: optionalText,
+  menu: deliveryMenuDocument,
+});
+
+export type DeliveryMenuProps = z.output<typeof deliveryMenuSchema>;

@@ -1,0 +1,50 @@
+import { Fragment } from 'react';
+import { ButtonLink } from '@/components/Button/Button';
+import { Picture } from '@/components/Picture';
+import { anchorFor } from '@/lib/format';
+import type { FoodAndFunProps } from './schema';
+import styles from './FoodAndFun.module.css';
+
+/** 'Pizza + $20 Game Card' → the parts around each ' + ', drawn with a bubble for the plus. */
+function headingParts(heading: string): string[] {
+  return heading.split(/\s+\+\s+/);
+}
+
+/** A promotion of food plus games, rendered on the server only. */
+export function FoodAndFun({ heading, text, image, cta }: FoodAndFunProps) {
+  const anchor = anchorFor(heading);
+  const parts = headingParts(heading);
+  return (
+    <section id={anchor} className="section container" aria-labelledby={`${anchor}-heading`}>
+      <div className={styles.promo}>
+        {image && (
+          <div className={styles.art}>
+            <Picture image={image} sizes="(max-width: 991px) 90vw, 45vw" />
+          </div>
+        )}
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>Food + Fun</p>
+          <h2 id={`${anchor}-heading`} className={styles.heading}>
+            {parts.map((part, index) => (
+              <Fragment key={index}>
+                {index > 0 && (
+                  <>
+                    {' '}
+                    <span className={styles.plus}>+</span>{' '}
+                  </>
+                )}
+                <span className={styles.part}>{part}</span>
+              </Fragment>
+            ))}
+          </h2>
+          {text && <p className={styles.text}>{text}</p>}
+          {cta && (
+            <ButtonLink href={cta.href} variant="sun">
+              {cta.label}
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { DeliveryCenter } from '@/lib/centers/deliveryChoice';
+import { CenterSelect } from '../CenterSelect';
+import { FieldShell } from '../FieldShell/FieldShell';
+import {
+  centersOfState,
+  chooseCenter,
+  chooseState,
+  initialChoice,
+  pickerGroups,
+  submittedCenterId,
+} from './pickerRules';
+import selectStyles from '../CenterSelect.module.css';
+import styles from './DeliveryCenterPicker.module.css';
+
+export interface DeliveryCenterPickerProps {
+  open: boolean;
+  /** Changes with every opening, so that each starts from the stored center. */
+  session?: number;
+  centers: readonly DeliveryCenter[];
+  /** The guest's delivery center, preselected when the picker opens. */
+  storedId?: string;
+  /** Called with the chosen center's id on Submit, before the picker closes. */
+  onSubmit(centerId: string): void;
+  /** Called once the picker has closed: by Submit, Close or Escape. */
+  onClose(): void;
+  /** Where focus goes when the picker closes; the page's h1 when none is given or it is gone. */
+  opener?: HTMLElement | null;
+}
+
+/** The page heading, focusable by script only, for a picker that opened by itself. */
+function pageHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading;
+}
+
+/**
+ * The delivery center picker (docs/rules/states.md#delivery-modal): a modal on the native
+ * `<dialog>` (opened with `showModal()`, so the page behind is inert), named by its title. The
+ * guest picks a state, then one of its centers; Submit appears once the center has a price tier.
+ * Escape and Close close it; focus goes back to the control that opened it, or to the page heading.
+ */
+export function DeliveryCenterPicker({
+  open,
+  session = 0,
+  centers,
+  storedId,
+  onSubmit,
+  onClose,
+  opener,
+}: DeliveryCenterPickerProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const introId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The first choice to make, rather than the Close button before it.
+      dialog.querySelector<HTMLSelectElement>('select')?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  function handleClose() {
+    onClose();
+    const target = opener?.isConnected ? opener : pageHeading();
+    target?.focus();
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.picker}
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      onClose={handleClose}
+    >
+      <div className={styles.banner}>
+        <svg
+          className={styles.icon}
+          viewBox="0 0 48 48"
+          width="64"
+          height="64"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <circle cx="24" cy="24" r="23" className={styles.iconDisc} />
+          <path
+            className={styles.iconMark}
+            d="M24 38s-11-10.2-11-18a11 11 0 0 1 22 0c0 7.8-11 18-11 18z"
+          />
+          <circle cx="24" cy="20" r="4" className={styles.iconDot} />
+        </svg>
+        <h2 id={titleId} className={styles.title}>
+          Choose your center
+        </h2>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label="Close"
+          onClick={() => dialogRef.current?.close()}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+      <PickerForm
+        key={session}
+        centers={centers}
+        storedId={storedId}
+        introId={introId}
+        onSubmit={(centerId) => {
+          onSubmit(centerId);
+          dialogRef.current?.close();
+        }}
+      />
+    </dialog>
+  );
+}
+
+function PickerForm({
+  centers,
+  storedId,
+  introId,
+  onSubmit,
+}: {
+  centers: readonly DeliveryCenter[];
+  storedId?: string;
+  introId: string;
+  onSubmit(centerId: string): void;
+}) {
+  const [choice, setChoice] = useState(() => initialChoice(centers, storedId));
+  const fieldId = useId();
+  const stateCenters = centersOfState(centers, choice.state);
+  const centerId = submittedCenterId(choice, centers);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (centerId) onSubmit(centerId);
+  }
+
+  return (
+    <form className={styles.body} onSubmit={submit} noValidate>
+      <p id={introId} className={styles.intro}>
+        Menu prices and delivery partners depend on the center that cooks your order. Pick your
+        state, then your center.
+      </p>
+      <FieldShell field={{ id: `${fieldId}-state`, label: 'State' }} className={styles.field}>
+        {(control) => (
+          <select
+            {...control}
+            className={selectStyles.select}
+            value={choice.state}
+            onChange={(event) => setChoice(chooseState(choice, event.target.value, centers))}
+          >
+            <option value="">Select a state</option>
+            {pickerGroups(centers).map((group) => (
+              <option key={group.state} value={group.state}>
+                {group.state}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldShell>
+      <CenterSelect
+        id={`${fieldId}-center`}
+        label="Center"
+        className={styles.field}
+        placeholder={choice.state ? 'Select a center' : 'Select a state first'}
+        disabled={!choice.state}
+        groups={choice.state ? [{ state: choice.state, centers: stateCenters }] : []}
+        value={choice.centerId}
+        onChange={(event) => setChoice(chooseCenter(choice, event.target.value, centers))}
+      />
+      {centerId && (
+        <button type="submit" className={styles.submit}>
+          Submit
+        </button>
+      )}
+    </form>
+  );
+}
