@@ -3,12 +3,16 @@ import { bookSelectorBlock } from './book-selector';
 import { cardSectionBlock } from './card-section';
 import { cardSliderBlock } from './card-slider';
 import { centerFinderBlock } from './center-finder';
+import { curbsideDeliveryBlock } from './curbside-delivery';
+import { deliveryMenuBlock } from './delivery-menu';
 import { disclaimerBlock } from './disclaimer';
 import { enquiryFormBlock } from './enquiry-form';
 import { eventMenuBlock } from './event-menu';
 import { eventPackagesFilterBlock } from './event-packages-filter';
 import { eventSubcategoriesBlock } from './event-subcategories';
 import { faqAccordionBlock } from './faq-accordion';
+import { foodAndFunBlock } from './food-and-fun';
+import { foodMenuBlock } from './food-menu';
 import { headingBlock } from './heading';
 import { heroBlock } from './hero';
 import { imageBannerBlock } from './image-banner';
@@ -22,6 +26,7 @@ import { packageListBlock } from './package-list';
 import { seasonPassHeroBlock } from './season-pass-hero';
 import { sitemapLinksBlock } from './sitemap-links';
 import { specialBannerBlock } from './special-banner';
+import { tabbedFoodMenuBlock } from './tabbed-food-menu';
 import { teaserBlock } from './teaser';
 import { textColumnsBlock } from './text-columns';
 import { tourTravelFormBlock } from './tour-travel-form';
@@ -58,6 +63,11 @@ export const registry = {
   specialBanner: specialBannerBlock,
   eventSubcategories: eventSubcategoriesBlock,
   newCenterEvents: newCenterEventsBlock,
+  foodMenu: foodMenuBlock,
+  tabbedFoodMenu: tabbedFoodMenuBlock,
+  deliveryMenu: deliveryMenuBlock,
+  curbsideDelivery: curbsideDeliveryBlock,
+  foodAndFun: foodAndFunBlock,
 } satisfies Record<string, BlockDefinition>;
 
 export type SectionType = keyof typeof registry;

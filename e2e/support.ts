@@ -31,6 +31,8 @@ export const CONTENT_PAGES = [
   { path: '/book/activities/', heading: 'Bowling & Activities' },
   { path: '/locations/', heading: 'Find a Location' },
   { path: '/safety/', heading: 'Play Smart, Play Safe' },
+  { path: '/food-menu/', heading: 'Food & Drinks' },
+  { path: '/delivery/', heading: 'Our Kitchen, Delivered' },
   { path: '/events/', heading: 'Events' },
   { path: '/events/corporate-events/', heading: 'Corporate Events' },
   { path: '/events/group-events/', heading: 'Group Events' },

@@ -36,6 +36,8 @@ export const ROUTES = [
   '/events/group-events/',
   '/events/school-events/play-academy/',
   '/events/corporate-events/team-building-challenge/',
+  '/food-menu/',
+  '/delivery/',
 ];
 export const ROUTE_JS_OVER_BARE_KB = 60;
 
