@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, use, type ReactNode } from 'react';
+import { CenterPin } from '@/components/DeliveryCenterPicker/CenterPin';
 import {
   DeliveryCenterPickerHost,
   PickerButton,
@@ -35,21 +36,13 @@ export function DeliveryMenuCenter({
   return (
     <TierContext value={center?.priceTier}>
       <div className={`${styles.centerBar} ${center ? styles.chosen : styles.unchosen}`}>
-        <svg
+        <CenterPin
+          size={44}
           className={styles.pin}
-          viewBox="0 0 48 48"
-          width="44"
-          height="44"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="24" cy="24" r="23" className={styles.pinDisc} />
-          <path
-            className={styles.pinMark}
-            d="M24 38s-11-10.2-11-18a11 11 0 0 1 22 0c0 7.8-11 18-11 18z"
-          />
-          <circle cx="24" cy="20" r="4" className={styles.pinDot} />
-        </svg>
+          discClassName={styles.pinDisc}
+          markClassName={styles.pinMark}
+          dotClassName={styles.pinDot}
+        />
         <p className={styles.centerText}>
           {center ? (
             <>

@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, type ReactNode, type RefObject } from 'react';
+import { useModalDialog } from '../Dialog/useModalDialog.client';
+import dialogStyles from '../Dialog/Dialog.module.css';
 import styles from './ConfirmationOverlay.module.css';
 
 /** 'pass': a neutral look for a list of passes; 'success' and 'failure': the outcome's colour and icon. */
@@ -68,21 +70,8 @@ export function ConfirmationOverlay({
   closeLabel = 'Close',
   returnFocusRef,
 }: ConfirmationOverlayProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
+  const { dialogRef, openerRef, close } = useModalDialog(open);
   const headingId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      openerRef.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
 
   function handleClose() {
     const target = returnFocusRef?.current ?? openerRef.current;
@@ -94,20 +83,20 @@ export function ConfirmationOverlay({
   return (
     <dialog
       ref={dialogRef}
-      className={`${styles.overlay} ${styles[look]}`}
+      className={`${dialogStyles.dialog} ${styles.overlay} ${styles[look]}`}
       aria-labelledby={headingId}
       onClose={handleClose}
     >
       <div className={styles.banner}>
         <svg
-          className={styles.icon}
+          className={dialogStyles.icon}
           viewBox="0 0 48 48"
           width="72"
           height="72"
           aria-hidden="true"
           focusable="false"
         >
-          <circle cx="24" cy="24" r="23" className={styles.iconDisc} />
+          <circle cx="24" cy="24" r="23" className={dialogStyles.iconDisc} />
           <g className={styles.iconMark}>{ICONS[look]}</g>
         </svg>
       </div>
@@ -132,7 +121,7 @@ export function ConfirmationOverlay({
         )}
         <div className={styles.actions}>
           {/* A plain button, not a method="dialog" form: the dialog may sit inside a page's form. */}
-          <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()}>
+          <button type="button" className={styles.close} onClick={close}>
             {closeLabel}
           </button>
         </div>

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { DeliveryCenter } from '@/lib/centers/deliveryChoice';
 import { CenterSelect } from '../CenterSelect';
+import { useModalDialog } from '../Dialog/useModalDialog.client';
 import { FieldShell } from '../FieldShell/FieldShell';
 import {
   centersOfState,
@@ -12,7 +13,9 @@ import {
   pickerGroups,
   submittedCenterId,
 } from './pickerRules';
+import { CenterPin } from './CenterPin';
 import selectStyles from '../CenterSelect.module.css';
+import dialogStyles from '../Dialog/Dialog.module.css';
 import styles from './DeliveryCenterPicker.module.css';
 
 export interface DeliveryCenterPickerProps {
@@ -52,21 +55,10 @@ export function DeliveryCenterPicker({
   onClose,
   opener,
 }: DeliveryCenterPickerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  // Focus goes to the first choice to make, rather than the Close button before it.
+  const { dialogRef, close } = useModalDialog(open, 'select');
   const titleId = useId();
   const introId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // The first choice to make, rather than the Close button before it.
-      dialog.querySelector<HTMLSelectElement>('select')?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
 
   function handleClose() {
     onClose();
@@ -77,36 +69,23 @@ export function DeliveryCenterPicker({
   return (
     <dialog
       ref={dialogRef}
-      className={styles.picker}
+      className={`${dialogStyles.dialog} ${styles.picker}`}
       aria-labelledby={titleId}
       aria-describedby={introId}
       onClose={handleClose}
     >
       <div className={styles.banner}>
-        <svg
-          className={styles.icon}
-          viewBox="0 0 48 48"
-          width="64"
-          height="64"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle cx="24" cy="24" r="23" className={styles.iconDisc} />
-          <path
-            className={styles.iconMark}
-            d="M24 38s-11-10.2-11-18a11 11 0 0 1 22 0c0 7.8-11 18-11 18z"
-          />
-          <circle cx="24" cy="20" r="4" className={styles.iconDot} />
-        </svg>
+        <CenterPin
+          size={64}
+          className={dialogStyles.icon}
+          discClassName={dialogStyles.iconDisc}
+          markClassName={styles.iconMark}
+          dotClassName={styles.iconDot}
+        />
         <h2 id={titleId} className={styles.title}>
           Choose your center
         </h2>
-        <button
-          type="button"
-          className={styles.close}
-          aria-label="Close"
-          onClick={() => dialogRef.current?.close()}
-        >
+        <button type="button" className={styles.close} aria-label="Close" onClick={close}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
@@ -119,7 +98,7 @@ export function DeliveryCenterPicker({
         introId={introId}
         onSubmit={(centerId) => {
           onSubmit(centerId);
-          dialogRef.current?.close();
+          close();
         }}
       />
     </dialog>

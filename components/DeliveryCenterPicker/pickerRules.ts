@@ -1,4 +1,5 @@
 import type { DeliveryCenter } from '@/lib/centers/deliveryChoice';
+import { offeredState } from '@/lib/centers/states';
 
 /*
  * The delivery modal's rules (docs/rules/states.md#delivery-modal), without React:
@@ -23,11 +24,16 @@ export interface PickerStateGroup {
 
 const byTitle = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
 
-/** The state select's states and each one's centers, both sorted by name. */
+/**
+ * The state select's states and each one's centers, both sorted by name. Only the states guests
+ * are offered (docs/rules/limits.md#price-tiers-and-states): Indiana's centers have no option.
+ */
 export function pickerGroups(centers: readonly DeliveryCenter[]): PickerStateGroup[] {
   const groups = new Map<string, DeliveryCenter[]>();
-  for (const center of centers)
-    groups.set(center.state, [...(groups.get(center.state) ?? []), center]);
+  for (const center of centers) {
+    const state = offeredState(center.state)?.name;
+    if (state) groups.set(state, [...(groups.get(state) ?? []), center]);
+  }
   return [...groups]
     .map(([state, members]) => ({
       state,

@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
 import '@/tests/support/nextConfig';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { CurbsideDelivery } from '@/blocks/curbside-delivery/CurbsideDelivery';
 import { curbsideDeliverySchema } from '@/blocks/curbside-delivery/schema';
 import { DeliveryMenu } from '@/blocks/delivery-menu/DeliveryMenu';
 import { deliveryMenuSchema } from '@/blocks/delivery-menu/schema';
 import { blockFor } from '@/blocks/registry';
-import { usePicker } from '@/components/DeliveryCenterPicker/pickerStore';
 import { getCenterEntries } from '@/lib/cms';
 import { useSite } from '@/stores/site';
-import { installDialogPolyfill } from '@/tests/support/dialog';
+import {
+  chooseDeliveryCenter,
+  deliveryPicker as picker,
+  renderOnDeliveryPage,
+  resetDeliveryPickerEachTest,
+} from '@/tests/support/deliveryPage';
 import { asset } from '@/tests/support/entries';
 import { spyOnWarnings } from '@/tests/support/log';
 import { centerEntries } from '../../components/DeliveryCenterPicker/fixtures';
@@ -27,17 +30,11 @@ const fields = {
   image: asset({ fileName: 'delivery-curbside.svg', description: 'A car at the curb' }),
 };
 
-let removeDialogPolyfill: () => void;
-beforeEach(async () => {
-  removeDialogPolyfill = installDialogPolyfill();
+resetDeliveryPickerEachTest();
+beforeEach(() => {
   vi.mocked(getCenterEntries).mockResolvedValue(centerEntries());
-  localStorage.clear();
-  await useSite.persist.rehydrate();
-  useSite.setState({ deliveryCenter: undefined });
-  usePicker.setState({ open: false, opener: null });
 });
 afterEach(() => {
-  removeDialogPolyfill();
   vi.restoreAllMocks();
 });
 
@@ -45,13 +42,7 @@ const context = { draft: false };
 
 async function renderBlock() {
   const block = await CurbsideDelivery({ ...curbsideDeliverySchema.parse(fields), context });
-  const view = render(
-    <main>
-      <h1>Delivery</h1>
-      {block}
-    </main>,
-  );
-  return { ...view, user: userEvent.setup() };
+  return renderOnDeliveryPage(block);
 }
 
 const partnerHrefs = () => screen.getAllByRole('link').map((link) => link.getAttribute('href'));
@@ -111,22 +102,16 @@ describe('curbside delivery block', () => {
   it('follows the center chosen in the picker, shared with the delivery menu: one picker', async () => {
     const curbside = await CurbsideDelivery({ ...curbsideDeliverySchema.parse(fields), context });
     const menu = await DeliveryMenu({ ...deliveryMenuSchema.parse(menuFields()), context });
-    const user = userEvent.setup();
-    render(
-      <main>
-        <h1>Delivery</h1>
+    const { user } = renderOnDeliveryPage(
+      <>
         {curbside}
         {menu}
-      </main>,
+      </>,
     );
-    const picker = () => screen.getByRole('dialog', { name: 'Choose your center' });
     await waitFor(() => expect(picker()).toHaveAttribute('open'));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
 
-    await user.selectOptions(within(picker()).getByLabelText('State'), 'Oklahoma');
-    await user.selectOptions(within(picker()).getByLabelText('Center'), 'Tulsa');
-    await user.click(within(picker()).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await chooseDeliveryCenter(user, 'Oklahoma', 'Tulsa');
 
     expect(screen.getByRole('link', { name: /DoorDash/ })).toHaveAttribute(
       'href',

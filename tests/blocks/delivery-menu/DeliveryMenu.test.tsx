@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import '@/tests/support/nextConfig';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { DeliveryMenu } from '@/blocks/delivery-menu/DeliveryMenu';
 import { deliveryMenuSchema } from '@/blocks/delivery-menu/schema';
-import { usePicker } from '@/components/DeliveryCenterPicker/pickerStore';
 import { getCenterEntries } from '@/lib/cms';
 import { useSite } from '@/stores/site';
-import { installDialogPolyfill } from '@/tests/support/dialog';
+import {
+  chooseDeliveryCenter as choose,
+  deliveryPicker as picker,
+  renderOnDeliveryPage,
+  resetDeliveryPickerEachTest,
+} from '@/tests/support/deliveryPage';
 import { centerEntries } from '../../components/DeliveryCenterPicker/fixtures';
 import { menuFields } from './menuFixtures';
 
@@ -16,41 +19,21 @@ vi.mock('@/lib/cms', async (importOriginal) => ({
   getCenterEntries: vi.fn(),
 }));
 
-let removeDialogPolyfill: () => void;
-beforeEach(async () => {
-  removeDialogPolyfill = installDialogPolyfill();
+resetDeliveryPickerEachTest();
+beforeEach(() => {
   vi.mocked(getCenterEntries).mockResolvedValue(centerEntries());
-  localStorage.clear();
-  await useSite.persist.rehydrate();
-  useSite.setState({ deliveryCenter: undefined });
-  usePicker.setState({ open: false, opener: null });
 });
-afterEach(() => removeDialogPolyfill());
 
 async function renderMenu() {
   const block = await DeliveryMenu({
     ...deliveryMenuSchema.parse(menuFields()),
     context: { draft: false },
   });
-  const view = render(
-    <main>
-      <h1>Delivery</h1>
-      {block}
-    </main>,
-  );
-  return { ...view, user: userEvent.setup() };
+  return renderOnDeliveryPage(block);
 }
 
-const picker = () => screen.getByRole('dialog', { name: 'Choose your center' });
 const item = (name: string) => screen.getByRole('heading', { level: 4, name }).closest('li')!;
 const prices = () => [...document.querySelectorAll('.price')].map((price) => price.textContent);
-
-async function choose(user: ReturnType<typeof userEvent.setup>, state: string, center: string) {
-  await user.selectOptions(within(picker()).getByLabelText('State'), state);
-  await user.selectOptions(within(picker()).getByLabelText('Center'), center);
-  await user.click(within(picker()).getByRole('button', { name: 'Submit' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-}
 
 describe('delivery menu block', () => {
   it('shows the menu, its sections and legal text, with a link to each section', async () => {

@@ -1,42 +1,8 @@
 // @vitest-environment jsdom
 import '@/tests/support/nextConfig';
-import { render, screen, within } from '@testing-library/react';
-import { foodMenuBlock } from '@/blocks/food-menu';
-import {
-  desserts,
-  drinks,
-  foodItem,
-  menuCategory,
-  menuSection,
-  pdf,
-  starters,
-} from './menuEntries';
-
-const menu = {
-  heading: 'Our Menu',
-  intro: 'Menus and prices vary by location.',
-  categories: [starters, drinks, desserts],
-  nutritionPdf: pdf('nutrition-guide.pdf', 5 * 1024),
-  allergenPdf: pdf('allergen-guide.pdf', 6400),
-};
-
-/** Renders the fields the way a page does: through the block's definition. */
-function renderMenu(fields: Record<string, unknown>) {
-  const result = foodMenuBlock.render(fields, 'food-menu', { draft: false });
-  if (!result.ok) throw new Error(`food menu refused: ${result.reason}`);
-  return render(result.element);
-}
-
-const headings = (level: number, container: HTMLElement = document.body) =>
-  within(container)
-    .queryAllByRole('heading', { level })
-    .map((heading) => heading.textContent);
-
-const card = (name: string) => {
-  const item = screen.getByText(name, { selector: 'h5, h6, p' }).closest('li');
-  if (!item) throw new Error(`no item ${name}`);
-  return item;
-};
+import { screen, within } from '@testing-library/react';
+import { foodItem, menuCategory, menuSection } from './menuEntries';
+import { card, headings, menu, renderMenu } from './renderMenu';
 
 afterEach(() => {
   vi.restoreAllMocks();

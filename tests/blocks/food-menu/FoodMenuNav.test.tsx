@@ -1,23 +1,16 @@
 // @vitest-environment jsdom
 import '@/tests/support/nextConfig';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { foodMenuBlock } from '@/blocks/food-menu';
 import { desserts, drinks, starters } from './menuEntries';
+import { renderMenu } from './renderMenu';
 
 /** Where each category starts on the page, in px from the top of the document. */
 const PAGE_TOPS: Record<string, number> = { starters: 600, drinks: 1600, desserts: 2600 };
 let scrolled = 0;
 
-function renderMenu() {
-  const result = foodMenuBlock.render(
-    { heading: 'Our Menu', categories: [starters, drinks, desserts] },
-    'food-menu',
-    { draft: false },
-  );
-  if (!result.ok) throw new Error(result.reason);
-  return render(result.element);
-}
+const renderMenuNav = () =>
+  renderMenu({ heading: 'Our Menu', categories: [starters, drinks, desserts] });
 
 const nav = () => screen.getByRole('navigation', { name: 'Menu categories' });
 const toggle = () => screen.getByRole('button', { name: 'Menu categories' });
@@ -52,7 +45,7 @@ afterEach(() => {
 
 describe('Food menu navigation', () => {
   it('lists every category as a link to its anchor, the first one current', () => {
-    renderMenu();
+    renderMenuNav();
 
     expect(
       within(nav())
@@ -68,7 +61,7 @@ describe('Food menu navigation', () => {
 
   it('opens and closes the list on small screens with the Menu categories button', async () => {
     const user = userEvent.setup();
-    renderMenu();
+    renderMenuNav();
 
     const list = document.getElementById(toggle().getAttribute('aria-controls') ?? '');
     expect(list).toBe(within(nav()).getByRole('list'));
@@ -85,7 +78,7 @@ describe('Food menu navigation', () => {
 
   it('closes the list when the guest picks a category, and takes them there', async () => {
     const user = userEvent.setup();
-    renderMenu();
+    renderMenuNav();
 
     await user.click(toggle());
     await user.click(link('Drinks'));
@@ -102,7 +95,7 @@ describe('Food menu navigation', () => {
 
   it('closes with Escape, giving focus back to the button, and with a tap outside', async () => {
     const user = userEvent.setup();
-    renderMenu();
+    renderMenuNav();
 
     await user.click(toggle());
     await user.keyboard('{Escape}');
@@ -115,7 +108,7 @@ describe('Food menu navigation', () => {
   });
 
   it('marks the category in view as current while the guest scrolls', async () => {
-    renderMenu();
+    renderMenuNav();
     expect(current()).toEqual(['Starters']);
 
     await scrollTo(1500);

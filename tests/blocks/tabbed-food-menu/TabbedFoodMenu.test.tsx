@@ -2,11 +2,11 @@
 import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { foodMenuBlock } from '@/blocks/food-menu';
 import { tabbedFoodMenuBlock } from '@/blocks/tabbed-food-menu';
 import { unresolvedLink } from '@/tests/support/entries';
 import { loggedWith, spyOnWarnings } from '@/tests/support/log';
 import { desserts, drinks, menuCategory, starters } from '@/tests/blocks/food-menu/menuEntries';
+import { renderMenu } from '@/tests/blocks/food-menu/renderMenu';
 
 const party = {
   heading: 'Party Favorites',
@@ -74,9 +74,7 @@ describe('Tabbed food menu block', () => {
     const inTabs = tabbed.container.querySelector('li')!.outerHTML;
     tabbed.unmount();
 
-    const full = foodMenuBlock.render(party, 'food-menu', { draft: false });
-    if (!full.ok) throw new Error(full.reason);
-    const menu = render(full.element);
+    const menu = renderMenu(party);
     const wanted = within(menu.container)
       .getByRole('heading', { level: 5, name: 'Loaded Nachos' })
       .closest('li')!;

@@ -3,24 +3,18 @@ import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DeliveryCenterPicker } from '@/components/DeliveryCenterPicker/DeliveryCenterPicker.client';
-import { usePicker } from '@/components/DeliveryCenterPicker/pickerStore';
 import {
   DeliveryCenterPickerHost,
   PickerButton,
 } from '@/components/DeliveryCenterPicker/useDeliveryCenter.client';
 import { useSite } from '@/stores/site';
-import { installDialogPolyfill } from '@/tests/support/dialog';
+import {
+  deliveryPicker as picker,
+  resetDeliveryPickerEachTest,
+} from '@/tests/support/deliveryPage';
 import { DELIVERY_CENTERS, TEMPE } from './fixtures';
 
-let removeDialogPolyfill: () => void;
-beforeEach(async () => {
-  removeDialogPolyfill = installDialogPolyfill();
-  localStorage.clear();
-  await useSite.persist.rehydrate();
-  useSite.setState({ deliveryCenter: undefined });
-  usePicker.setState({ open: false, opener: null });
-});
-afterEach(() => removeDialogPolyfill());
+resetDeliveryPickerEachTest();
 
 /** A page with the picker behind a button, as an island uses it. */
 function Harness({
@@ -64,7 +58,6 @@ function Harness({
   );
 }
 
-const picker = () => screen.getByRole('dialog', { name: 'Choose your center' });
 const stateSelect = () => within(picker()).getByLabelText('State');
 const centerSelect = () => within(picker()).getByLabelText('Center');
 const submit = () => within(picker()).queryByRole('button', { name: 'Submit' });

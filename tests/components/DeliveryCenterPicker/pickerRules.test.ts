@@ -44,6 +44,14 @@ describe('delivery modal rules: states and centers', () => {
     expect(centersOfState(centers, 'Indiana')).toEqual([]);
   });
 
+  it('offers no state guests cannot choose, such as Indiana', () => {
+    const fishers = { ...PLANO, id: '271', name: 'Fishers', state: 'Indiana' };
+    expect(pickerGroups([...centers, fishers]).map((group) => group.state)).not.toContain(
+      'Indiana',
+    );
+    expect(centersOfState([...centers, fishers], 'Indiana')).toEqual([]);
+  });
+
   it('does not change the list it is given', () => {
     const list = [TEMPE, CHANDLER];
     pickerGroups(list);
