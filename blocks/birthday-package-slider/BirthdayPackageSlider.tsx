@@ -49,7 +49,7 @@ export function BirthdayPackageSlides({
     <SliderSection
       heading={heading}
       intro={intro}
-      className={styles.section}
+      className={`backdrop ${styles.section}`}
       slidesToShow={PACKAGE_SLIDER_SLIDES}
       responsive={PACKAGE_SLIDER_BREAKPOINTS}
       autoplayMs={PACKAGE_SLIDER_AUTOPLAY_MS}

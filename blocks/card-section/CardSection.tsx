@@ -10,7 +10,7 @@ export const BUY_NOW_HREF = '/book/seasonpass/';
 
 export function CardSection({ heading, text, cards }: CardSectionProps) {
   return (
-    <section id={anchorFor(heading)} className={styles.cardSection}>
+    <section id={anchorFor(heading)} className={`backdrop ${styles.cardSection}`}>
       <div className="section container">
         <h2 className="section-heading">{heading}</h2>
         {text && <p className={styles.text}>{text}</p>}

@@ -30,7 +30,7 @@ export function CardSlider({ heading, intro, packages }: CardSliderProps) {
     <SliderSection
       heading={heading}
       intro={intro}
-      className={styles.section}
+      className={`backdrop ${styles.section}`}
       slidesToShow={CARD_SLIDER_SLIDES}
       responsive={CARD_SLIDER_BREAKPOINTS}
       slides={packages.map((pkg, index) => (

@@ -57,7 +57,7 @@ export async function CenterFinder({
     <>
       <section
         id="find-a-center"
-        className={`section ${styles.top}`}
+        className={`section backdrop ${styles.top}`}
         aria-labelledby="center-finder-heading"
       >
         <div className="container">

@@ -24,7 +24,7 @@ export async function DeliveryMenu({
 }: BlockProps<DeliveryMenuProps>) {
   const centers = await deliveryCenters(context);
   return (
-    <HeadedSection heading={heading} intro={intro} className={styles.deliveryMenu}>
+    <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.deliveryMenu}`}>
       <DeliveryMenuCenter centers={centers}>
         <div className={styles.board}>
           {(menu.title || menu.subtitle) && (

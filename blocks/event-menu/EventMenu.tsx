@@ -14,7 +14,7 @@ import styles from './EventMenu.module.css';
  */
 export function EventMenu({ heading, intro, categories }: EventMenuProps) {
   return (
-    <HeadedSection heading={heading} intro={intro} className={styles.eventMenu}>
+    <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.eventMenu}`}>
       <Tabs
         label={`${heading} categories`}
         initialId={categories[0]?.id}
@@ -23,7 +23,7 @@ export function EventMenu({ heading, intro, categories }: EventMenuProps) {
           label: category.label,
           content:
             category.packages.length > 0 ? (
-              <ul className={styles.grid} role="list">
+              <ul className={`${cardStyles.grid} ${styles.grid}`} role="list">
                 {category.packages.map((pkg, index) => (
                   <PackageCard key={`${pkg.id}-${index}`} pkg={pkg} />
                 ))}

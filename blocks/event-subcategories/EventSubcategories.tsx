@@ -3,6 +3,7 @@ import { eventCategoryListHref } from '@/lib/sitePaths';
 import { Picture } from '@/components/Picture';
 import type { EventSubcategoriesProps } from './schema';
 import { HeadedSection } from '../shared/HeadedSection';
+import cardStyles from '@/components/cards.module.css';
 import styles from './EventSubcategories.module.css';
 
 /** The kinds of event within one category, and a button to every event of the category. */
@@ -13,8 +14,12 @@ export function EventSubcategories({
   subcategories,
 }: EventSubcategoriesProps) {
   return (
-    <HeadedSection heading={heading} intro={intro} className={styles.eventSubcategories}>
-      <ul className={styles.grid} role="list">
+    <HeadedSection
+      heading={heading}
+      intro={intro}
+      className={`backdrop ${styles.eventSubcategories}`}
+    >
+      <ul className={`${cardStyles.grid} ${styles.grid}`} role="list">
         {subcategories.map((subcategory) => (
           <li key={subcategory.id} className={styles.card}>
             <div className={styles.media}>

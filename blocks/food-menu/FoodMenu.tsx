@@ -13,7 +13,7 @@ import styles from './FoodMenu.module.css';
  */
 export function FoodMenu({ heading, intro, categories, nutritionPdf, allergenPdf }: FoodMenuProps) {
   return (
-    <HeadedSection heading={heading} intro={intro} className={styles.foodMenu}>
+    <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.foodMenu}`}>
       <div className={styles.layout}>
         <FoodMenuNav categories={categories.map(({ slug, title }) => ({ id: slug, title }))} />
         <div className={styles.menu}>

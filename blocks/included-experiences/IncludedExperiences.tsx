@@ -1,13 +1,18 @@
 import { Picture } from '@/components/Picture';
 import type { IncludedExperiencesProps } from './schema';
 import { HeadedSection } from '../shared/HeadedSection';
+import cardStyles from '@/components/cards.module.css';
 import styles from './IncludedExperiences.module.css';
 
 /** What comes with every event package: one icon card per experience. */
 export function IncludedExperiences({ heading, intro, experiences }: IncludedExperiencesProps) {
   return (
-    <HeadedSection heading={heading} intro={intro} className={styles.includedExperiences}>
-      <ul className={styles.grid} role="list">
+    <HeadedSection
+      heading={heading}
+      intro={intro}
+      className={`backdrop ${styles.includedExperiences}`}
+    >
+      <ul className={`${cardStyles.grid} ${styles.grid}`} role="list">
         {experiences.map((experience) => (
           <li key={experience.id} className={styles.card}>
             <div className={styles.icon}>

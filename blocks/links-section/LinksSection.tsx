@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import type { LinksSectionProps } from './schema';
+import cardStyles from '@/components/cards.module.css';
 import styles from './LinksSection.module.css';
 
 export function LinksSection({ heading, links }: LinksSectionProps) {
   return (
     <nav className="section container" aria-label={heading ?? 'More links'}>
       {heading && <h2 className="section-heading">{heading}</h2>}
-      <ul className={styles.list} role="list">
+      <ul className={`${cardStyles.grid} ${styles.list}`} role="list">
         {links.map((link) => (
           <li key={`${link.href}-${link.label}`}>
             <Link href={link.href} className={styles.link}>

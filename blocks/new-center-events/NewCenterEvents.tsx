@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/Button/Button';
 import { anchorFor } from '@/lib/format';
 import { upcomingEvents, type NewCenterEventsProps } from './schema';
+import cardStyles from '@/components/cards.module.css';
 import styles from './NewCenterEvents.module.css';
 
 // A date names a calendar day: formatting it at UTC midnight in UTC never moves it.
@@ -38,7 +39,7 @@ export function NewCenterEvents({ heading, intro, centerName, events }: NewCente
           </h2>
           {intro && <p className={styles.intro}>{intro}</p>}
         </div>
-        <ul className={styles.list} role="list">
+        <ul className={`${cardStyles.grid} ${styles.list}`} role="list">
           {upcoming.map((event) => (
             <li key={event.id} className={styles.event}>
               <h3 className={styles.title}>{event.title}</h3>

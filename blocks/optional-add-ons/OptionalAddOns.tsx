@@ -6,7 +6,7 @@ import styles from './OptionalAddOns.module.css';
 /** A price list of extras a group can add to its event, e.g. 'Photo Booth  $149.00 per event'. */
 export function OptionalAddOns({ heading, intro, addOns }: OptionalAddOnsProps) {
   return (
-    <HeadedSection heading={heading} intro={intro} className={styles.optionalAddOns}>
+    <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.optionalAddOns}`}>
       <ul className={styles.list} role="list">
         {addOns.map((addOn) => (
           <li key={addOn.id} className={styles.addOn}>

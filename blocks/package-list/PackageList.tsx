@@ -14,6 +14,7 @@ import {
 import { BookNowLink } from './BookNowLink.lazy';
 import type { BlockProps } from '../defineBlock';
 import type { PackageListProps } from './schema';
+import cardStyles from '@/components/cards.module.css';
 import styles from './PackageList.module.css';
 
 export const VIRTUAL_ENQUIRY_HREF = '/virtual-team-building/';
@@ -35,12 +36,12 @@ export function PackageCards({
   companyName,
 }: PackageListProps & { companyName: string }) {
   return (
-    <section id={anchorFor(heading)} className={styles.packageList}>
+    <section id={anchorFor(heading)} className={`backdrop ${styles.packageList}`}>
       <AnchorScroll />
       <div className="section container">
         <h2 className="section-heading">{heading}</h2>
         {intro && <p className={styles.intro}>{intro}</p>}
-        <ul className={styles.grid} role="list">
+        <ul className={`${cardStyles.grid} ${styles.grid}`} role="list">
           {packages.map((pkg) => (
             <PackageCard key={pkg.id} pkg={pkg} badge={packageBadge(pkg, companyName)} />
           ))}

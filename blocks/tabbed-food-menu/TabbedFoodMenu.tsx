@@ -11,7 +11,7 @@ import styles from './TabbedFoodMenu.module.css';
  */
 export function TabbedFoodMenu({ heading, intro, categories }: TabbedFoodMenuProps) {
   return (
-    <HeadedSection heading={heading} intro={intro} className={styles.tabbedFoodMenu}>
+    <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.tabbedFoodMenu}`}>
       <Tabs
         label={`${heading} categories`}
         initialId={categories[0]?.id}
