@@ -7,11 +7,10 @@ import {
   useRef,
   type Dispatch,
   type ReactNode,
-  type Ref,
   type RefObject,
 } from 'react';
 import { samePageAnchor } from '@/components/anchorScroll';
-import { useEarlyClicks } from '@/components/EarlyClicks/earlyClicks';
+import { EarlyClickButton } from '@/components/EarlyClicks/EarlyClickButton.client';
 import { rememberedEventPath } from '@/stores/visitedEventPath';
 import {
   CARD_RESIZE_DELAY_MS,
@@ -83,25 +82,25 @@ export function EventPackagesFilterIsland({
             Event type
           </span>
           <div className={styles.buttons}>
-            <FilterButton
+            <EarlyClickButton
               ref={allEvents}
               name="event-filter-all"
-              pressed={showsAll(state)}
-              onSelect={showAll}
-              className={styles.all}
+              aria-pressed={showsAll(state)}
+              onClick={showAll}
+              className={`${styles.pill} ${styles.all}`}
             >
               All Events
-            </FilterButton>
+            </EarlyClickButton>
             {categories.map((category) => (
-              <FilterButton
+              <EarlyClickButton
                 key={category.slug}
                 name={`event-filter-category-${category.slug}`}
-                pressed={state.category === category.slug}
-                onSelect={() => dispatch({ type: 'selectCategory', category: category.slug })}
-                className={category.tone}
+                aria-pressed={state.category === category.slug}
+                onClick={() => dispatch({ type: 'selectCategory', category: category.slug })}
+                className={`${styles.pill} ${category.tone}`}
               >
                 {category.title}
-              </FilterButton>
+              </EarlyClickButton>
             ))}
           </div>
         </div>
@@ -112,17 +111,17 @@ export function EventPackagesFilterIsland({
             </span>
             <div className={styles.buttons}>
               {subcategories.map((subcategory) => (
-                <FilterButton
+                <EarlyClickButton
                   key={subcategory.slug}
                   name={`event-filter-subcategory-${subcategory.slug}`}
-                  pressed={state.subcategory === subcategory.slug}
-                  onSelect={() =>
+                  aria-pressed={state.subcategory === subcategory.slug}
+                  onClick={() =>
                     dispatch({ type: 'selectSubcategory', subcategory: subcategory.slug })
                   }
-                  className={styles.subcategory}
+                  className={`${styles.pill} ${styles.subcategory}`}
                 >
                   {subcategory.title}
-                </FilterButton>
+                </EarlyClickButton>
               ))}
             </div>
           </div>
@@ -154,37 +153,6 @@ export function EventPackagesFilterIsland({
         </div>
       )}
     </>
-  );
-}
-
-/** A pressed-or-not filter button; a tap made before the island hydrated counts once it has. */
-function FilterButton({
-  ref,
-  name,
-  pressed,
-  onSelect,
-  className,
-  children,
-}: {
-  ref?: Ref<HTMLButtonElement>;
-  name: string;
-  pressed: boolean;
-  onSelect: () => void;
-  className: string | undefined;
-  children: ReactNode;
-}) {
-  const earlyClicks = useEarlyClicks(name, onSelect);
-  return (
-    <button
-      ref={ref}
-      type="button"
-      className={`${styles.pill} ${className ?? ''}`}
-      aria-pressed={pressed}
-      {...earlyClicks}
-      onClick={onSelect}
-    >
-      {children}
-    </button>
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { useEarlyClicks } from '@/components/EarlyClicks/earlyClicks';
+import { EarlyClickButton } from '@/components/EarlyClicks/EarlyClickButton.client';
 import styles from './FoodMenuNav.module.css';
 
 export interface NavCategory {
@@ -29,7 +29,6 @@ export function FoodMenuNav({ categories }: { categories: NavCategory[] }) {
   const baseId = useId();
   const nav = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const earlyClicks = useEarlyClicks(`food-menu-nav-${baseId}`, () => setOpen((was) => !was));
   const ids = categories.map((category) => category.id).join(' ');
 
   // Follows the guest's scrolling: the last category whose top has passed the line is current.
@@ -99,18 +98,17 @@ export function FoodMenuNav({ categories }: { categories: NavCategory[] }) {
   return (
     <nav ref={nav} aria-label="Menu categories" className={styles.nav}>
       <div className={styles.bar}>
-        <button
+        <EarlyClickButton
           ref={toggle}
-          type="button"
+          name={`food-menu-nav-${baseId}`}
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={`${baseId}-list`}
-          {...earlyClicks}
-          onClick={() => setOpen(!open)}
+          onClick={() => setOpen((was) => !was)}
         >
           <span className={styles.burger} aria-hidden="true" />
           Menu categories
-        </button>
+        </EarlyClickButton>
         {currentTitle && (
           <span className={styles.now} aria-hidden="true">
             {currentTitle}

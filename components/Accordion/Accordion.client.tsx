@@ -1,7 +1,7 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { useEarlyClicks } from '../EarlyClicks/earlyClicks';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { EarlyClickButton } from '../EarlyClicks/EarlyClickButton.client';
 import { rovingTarget } from '../rovingFocus';
 import styles from './Accordion.module.css';
 
@@ -13,7 +13,8 @@ export interface AccordionItem {
 
 /**
  * WAI-ARIA APG accordion: at most one panel open; activating the open header closes it;
- * Up/Down/Home/End move between headers.
+ * Up/Down/Home/End move between headers. A tap made before the accordion hydrated opens its item
+ * once it has.
  */
 export function Accordion({
   items,
@@ -45,19 +46,21 @@ export function Accordion({
         return (
           <div key={item.id} className={`${styles.item} ${open ? styles.open : ''}`}>
             <Heading className={styles.heading}>
-              <AccordionTrigger
+              <EarlyClickButton
                 ref={(element) => {
                   headers.current[index] = element;
                 }}
                 id={headerId}
-                panelId={panelId}
                 name={`accordion-${item.id}`}
-                open={open}
-                onToggle={() => toggle(item.id)}
+                className={styles.trigger}
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => toggle(item.id)}
                 onKeyDown={(event) => moveFocus(event, index)}
               >
-                {item.heading}
-              </AccordionTrigger>
+                <span>{item.heading}</span>
+                <span className={styles.icon} aria-hidden="true" />
+              </EarlyClickButton>
             </Heading>
             <div
               id={panelId}
@@ -72,44 +75,5 @@ export function Accordion({
         );
       })}
     </div>
-  );
-}
-
-/** A header's button; a tap made before the accordion hydrated opens it once it has. */
-function AccordionTrigger({
-  ref,
-  id,
-  panelId,
-  name,
-  open,
-  onToggle,
-  onKeyDown,
-  children,
-}: {
-  ref: Ref<HTMLButtonElement>;
-  id: string;
-  panelId: string;
-  name: string;
-  open: boolean;
-  onToggle: () => void;
-  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
-  children: ReactNode;
-}) {
-  const earlyClicks = useEarlyClicks(name, onToggle);
-  return (
-    <button
-      ref={ref}
-      type="button"
-      id={id}
-      className={styles.trigger}
-      aria-expanded={open}
-      aria-controls={panelId}
-      {...earlyClicks}
-      onClick={onToggle}
-      onKeyDown={onKeyDown}
-    >
-      <span>{children}</span>
-      <span className={styles.icon} aria-hidden="true" />
-    </button>
   );
 }

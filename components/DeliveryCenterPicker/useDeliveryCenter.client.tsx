@@ -9,7 +9,7 @@ import {
 } from '@/lib/centers/deliveryChoice';
 import { useHydrated } from '@/stores/persisted';
 import { useSite } from '@/stores/site';
-import { useEarlyClicks } from '../EarlyClicks/earlyClicks';
+import { EarlyClickButton } from '../EarlyClicks/EarlyClickButton.client';
 import { DeliveryCenterPicker } from './DeliveryCenterPicker.client';
 import { opensByItself } from './pickerRules';
 import { usePicker } from './pickerStore';
@@ -93,17 +93,15 @@ export function PickerButton({
   const button = useRef<HTMLButtonElement>(null);
   const show = usePicker((state) => state.show);
   const openPicker = () => show(button.current);
-  const earlyClicks = useEarlyClicks(name, openPicker);
   return (
-    <button
+    <EarlyClickButton
       ref={button}
-      type="button"
+      name={name}
       className={className}
       aria-haspopup="dialog"
-      {...earlyClicks}
       onClick={openPicker}
     >
       {children}
-    </button>
+    </EarlyClickButton>
   );
 }

@@ -1,15 +1,7 @@
 'use client';
 
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import { useEarlyClicks } from '../EarlyClicks/earlyClicks';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { EarlyClickButton } from '../EarlyClicks/EarlyClickButton.client';
 import { rovingTarget } from '../rovingFocus';
 import styles from './Tabs.module.css';
 
@@ -28,7 +20,8 @@ const FOCUSABLE =
  * WAI-ARIA APG tabs with automatic activation: one panel shown at a time; Left/Right (wrapping),
  * Home and End move focus along the tab list and select the tab they reach; Tab leaves the list
  * from the selected tab into its panel. A panel with nothing focusable in it is focusable itself,
- * so keyboard users reach its content in one step.
+ * so keyboard users reach its content in one step. A tap made before the tabs hydrated selects its
+ * tab once they have.
  */
 export function Tabs({
   label,
@@ -76,20 +69,24 @@ export function Tabs({
     <div className={styles.tabs}>
       <div role="tablist" aria-label={label} className={styles.tablist}>
         {tabs.map((tab, index) => (
-          <Tab
+          <EarlyClickButton
             key={tab.id}
             ref={(element) => {
               tabRefs.current[index] = element;
             }}
+            role="tab"
             id={`${baseId}-tab-${index}`}
-            panelId={`${baseId}-panel-${index}`}
             name={`tabs-${baseId}-${index}`}
-            selected={tab.id === selectedId}
-            onSelect={() => setChosenId(tab.id)}
+            className={styles.tab}
+            aria-selected={tab.id === selectedId}
+            aria-controls={`${baseId}-panel-${index}`}
+            tabIndex={tab.id === selectedId ? 0 : -1}
+            onClick={() => setChosenId(tab.id)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
+            <span className={styles.marker} aria-hidden="true" />
             {tab.label}
-          </Tab>
+          </EarlyClickButton>
         ))}
       </div>
       {tabs.map((tab, index) => (
@@ -109,46 +106,5 @@ export function Tabs({
         </div>
       ))}
     </div>
-  );
-}
-
-/** One tab; a tap made before the tabs hydrated selects it once they have. */
-function Tab({
-  ref,
-  id,
-  panelId,
-  name,
-  selected,
-  onSelect,
-  onKeyDown,
-  children,
-}: {
-  ref: Ref<HTMLButtonElement>;
-  id: string;
-  panelId: string;
-  name: string;
-  selected: boolean;
-  onSelect: () => void;
-  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
-  children: ReactNode;
-}) {
-  const earlyClicks = useEarlyClicks(name, onSelect);
-  return (
-    <button
-      ref={ref}
-      type="button"
-      role="tab"
-      id={id}
-      className={styles.tab}
-      aria-selected={selected}
-      aria-controls={panelId}
-      tabIndex={selected ? 0 : -1}
-      {...earlyClicks}
-      onClick={onSelect}
-      onKeyDown={onKeyDown}
-    >
-      <span className={styles.marker} aria-hidden="true" />
-      {children}
-    </button>
   );
 }
