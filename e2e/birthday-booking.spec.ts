@@ -11,7 +11,7 @@ import { expectNoAxeViolations, holdScripts } from './support';
 const MESSAGES = {
   noNearby: 'No nearby locations, please try a different location.',
   date: 'Please select a date',
-  kids: 'Please select at a number of kids between 6 and 20.',
+  kids: 'Please select a number of kids between 6 and 20.',
   guestOfHonor: 'Please enter a valid name and age',
   within48Hours: 'To book within the next 48 hours, please contact your local center.',
 };

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink } from './NavLink.client';
 import type { HeaderLink } from './SiteHeader';
 import styles from './SiteHeader.module.css';
 
@@ -64,9 +65,9 @@ export function MobileMenu({ links, cta }: { links: HeaderLink[]; cta?: HeaderLi
           <ul role="list">
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} onClick={() => setOpen(false)}>
+                <NavLink href={link.href} onClick={() => setOpen(false)}>
                   {link.label}
-                </Link>
+                </NavLink>
               </li>
             ))}
             {cta && (

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ButtonLink } from '@/components/Button/Button';
 import type { Picture } from '@/lib/cms/fields';
 import { MobileMenu } from './MobileMenu.client';
+import { NavLink } from './NavLink.client';
 import styles from './SiteHeader.module.css';
 
 export interface HeaderLink {
@@ -41,7 +42,7 @@ export function SiteHeader({ companyName, logo, links, cta }: SiteHeaderProps) {
           <ul role="list">
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <NavLink href={link.href}>{link.label}</NavLink>
               </li>
             ))}
           </ul>

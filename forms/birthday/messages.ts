@@ -9,7 +9,7 @@ export const birthdayMessages = {
   chooseCenter: 'Please choose a center for the party',
   date: 'Please select a date',
   within48Hours: 'To book within the next 48 hours, please contact your local center.',
-  kids: 'Please select at a number of kids between 6 and 20.',
+  kids: 'Please select a number of kids between 6 and 20.',
   guestOfHonor: 'Please enter a valid name and age',
   choosePackage: 'Please choose a package',
   packageMinimum: (title: string, minimum: number) => `${title} needs at least ${minimum} guests.`,

@@ -61,7 +61,7 @@ describe('the birthday selector’s party', () => {
   });
 
   it('takes 6 to 20 kids and says so in the documented words otherwise', () => {
-    const message = 'Please select at a number of kids between 6 and 20.';
+    const message = 'Please select a number of kids between 6 and 20.';
     for (const kids of ['5', '21', '', '10.5', 'ten', '-8']) {
       expect(messagesFor({ howManyKids: kids }), kids).toEqual({ howManyKids: message });
     }
@@ -82,7 +82,7 @@ describe('the birthday selector’s party', () => {
   it('shows every problem at once', () => {
     expect(messagesFor({ date: '', howManyKids: '30', guestOfHonorName: '' })).toEqual({
       date: 'Please select a date',
-      howManyKids: 'Please select at a number of kids between 6 and 20.',
+      howManyKids: 'Please select a number of kids between 6 and 20.',
       guestOfHonorName: 'Please enter a valid name and age',
     });
   });

@@ -1,0 +1,26 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { ComponentProps } from 'react';
+
+/**
+ * Where a header link stands to the page shown: the page itself, a page inside its section
+ * (/events/group-events/ under Events), or neither. Paths compare with their trailing slash.
+ */
+export function currentness(linkHref: string, pathname: string): 'page' | 'true' | undefined {
+  const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+  const link = withSlash(linkHref);
+  const page = withSlash(pathname);
+  if (page === link) return 'page';
+  return link !== '/' && page.startsWith(link) ? 'true' : undefined;
+}
+
+/** A header link that tells assistive technology, and the eye, that it leads to this page. */
+export function NavLink({ href, ...link }: ComponentProps<typeof Link> & { href: string }) {
+  // Null outside the app router's context (a component rendered on its own).
+  const pathname = usePathname() as string | null;
+  return (
+    <Link href={href} aria-current={pathname ? currentness(href, pathname) : undefined} {...link} />
+  );
+}
