@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { emailAddress, personName, phoneDigits } from '@/lib/platform/schemas';
 import { addIssue } from './issues';
-import { fieldMessages } from './messages';
+import { engineMessages, fieldMessages } from './messages';
 
 /**
  * The field rules of the guest and lead forms (docs/rules/validation.md#field-rules), as zod
@@ -33,6 +33,28 @@ export function textRule({ required = false }: FieldRuleOptions = {}) {
     z.superRefine((value, context) => {
       if (value === '' ? required : !startsWithLetterOrDigit(value)) {
         context.addIssue({ code: 'custom', message: fieldMessages.required });
+      }
+    }),
+  );
+}
+
+/**
+ * The symbols a textarea refuses, as its hint says (docs/rules/validation.md#textarea): markup and
+ * code characters. Letters of any language, digits, spaces and everyday punctuation
+ * (. , ! ? ' " - ( ) : ; & @ $ %) are kept, so that a guest can write a normal sentence.
+ */
+const SPECIAL_CHARACTERS = /[<>{}[\]\\|^~`*=+_#]/gu;
+
+/** A textarea's text: the text rule, without the symbols its hint forbids. */
+export function textareaRule({ required = false }: FieldRuleOptions = {}) {
+  return textRule({ required }).check(
+    z.superRefine((value, context) => {
+      const found = [...new Set(value.match(SPECIAL_CHARACTERS))];
+      if (found.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: engineMessages.specialCharacters(found.join(' ')),
+        });
       }
     }),
   );

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { FieldDefinition, FormDefinition } from './definition';
 import { parseIsoDate, toUsDate } from '@/lib/dates';
 import { addIssue } from './issues';
-import { checkboxRule, emailRule, phoneRule, selectRule, textRule } from './rules';
+import { checkboxRule, emailRule, phoneRule, selectRule, textareaRule, textRule } from './rules';
 import { engineMessages } from './messages';
 import {
   maxLengthOf,
@@ -77,8 +77,9 @@ function ruleFor(
     case 'checkbox':
       return checkboxRule({ required });
     case 'text':
-    case 'textarea':
       return withMaxLength(textRule({ required }), field);
+    case 'textarea':
+      return withMaxLength(textareaRule({ required }), field);
   }
 }
 

@@ -104,6 +104,18 @@ describe('textareas', () => {
       'Additional Info': '25 kids, 3/4 grade',
     });
   });
+
+  it('refuse the special characters their hint warns about, and keep everyday sentences', () => {
+    expect(one(info, 'Cake at 3:30 (gluten-free!) for Ana & Leo, 50% deposit?').values).toEqual({
+      'Additional Info': 'Cake at 3:30 (gluten-free!) for Ana & Leo, 50% deposit?',
+    });
+    expect(one(info, 'Party <script>x</script>').errors).toEqual({
+      'Additional Info': 'Please remove < >: letters, numbers, everyday punctuation and / only',
+    });
+    expect(one(info, 'Room {A} #2').errors).toEqual({
+      'Additional Info': 'Please remove { } #: letters, numbers, everyday punctuation and / only',
+    });
+  });
 });
 
 describe('select and radio fields', () => {
