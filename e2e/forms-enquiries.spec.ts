@@ -149,6 +149,7 @@ test.describe('group events', () => {
     await field(page, 'Phone Number').fill('(480) 555-0142');
     await field(page, 'Desired Date').fill(SATURDAY);
     await field(page, 'Desired Time').selectOption('9:00 PM');
+    await field(page, 'Number of Guests').selectOption('25 to 49');
     await field(page, 'Company').fill('Rivera Robotics');
     await field(page, 'Location').selectOption({ label: 'Tempe' });
     await page.getByRole('textbox', { name: /^Additional Info/ }).fill(info);
@@ -168,6 +169,7 @@ test.describe('group events', () => {
         'Phone Number': '4805550142',
         'Desired Date': '03/09/2030',
         time: '9:00 PM',
+        guests: '25 to 49',
         Company: 'Rivera Robotics',
         Location: 'Tempe',
         'Additional Info': info,
@@ -176,7 +178,7 @@ test.describe('group events', () => {
         'Accept Terms': true,
       },
     });
-    expect(Object.keys(mail?.fields ?? {})).toHaveLength(12);
+    expect(Object.keys(mail?.fields ?? {})).toHaveLength(13);
   });
 
   test('a failing upstream keeps the form and never thanks the guest', async ({ page }) => {

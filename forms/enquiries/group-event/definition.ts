@@ -2,7 +2,7 @@ import type { FormDefinition } from '@/forms/engine/definition';
 import type { FormInput } from '@/forms/engine/values';
 import type { LocationGroup } from '@/forms/engine/types';
 import * as common from '../fields';
-import { centerTitleOptions, withOptions } from '../options';
+import { centerTitleOptions, optionsOf, withOptions } from '../options';
 import { timeOptionsFor } from './timeSlots';
 
 /**
@@ -17,6 +17,18 @@ import { timeOptionsFor } from './timeSlots';
  * - The time's and Location's options are filled where the form is drawn (groupEventFields): the
  *   chosen date's slots (timeSlots.ts) and the centers, by title.
  */
+
+/**
+ * How many are coming, in the bands the events team plans by; packages start at 10 guests
+ * (docs/rules/limits.md), so smaller groups are sent to the birthday and activity bookings.
+ */
+export const GUEST_BANDS = [
+  '10 to 24',
+  '25 to 49',
+  '50 to 99',
+  '100 to 199',
+  '200 or more',
+] as const;
 
 export const GROUP_EVENT_FIELDS = {
   date: 'Desired Date',
@@ -37,6 +49,13 @@ export const groupEventDefinition: FormDefinition = [
     placeholder: 'Select a time',
     hint: 'Mornings Monday to Friday, late evenings Saturday and Sunday.',
     options: [],
+  },
+  {
+    name: 'guests',
+    label: 'Number of Guests',
+    type: 'select',
+    placeholder: 'How many are coming?',
+    options: optionsOf(GUEST_BANDS),
   },
   common.company(),
   common.location({ name: GROUP_EVENT_FIELDS.location, required: true }),

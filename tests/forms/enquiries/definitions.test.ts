@@ -57,6 +57,7 @@ describe('the group-event enquiry', () => {
       ['Phone Number', 'tel', true],
       ['Desired Date', 'date', false],
       ['time', 'select', false],
+      ['guests', 'select', false],
       ['Company', 'text', false],
       ['Location', 'select', true],
       ['Additional Info', 'textarea', true],

@@ -17,6 +17,7 @@ const group = {
   'Phone Number': '4805550142',
   'Desired Date': '2026-03-07',
   time: '8:00 PM',
+  guests: '25 to 49',
   Company: 'Rivera Robotics',
   Location: 'Tempe',
   'Additional Info': 'Team night for 40 people with bowling and pizza.',
@@ -84,7 +85,9 @@ describe('the group-event mail', () => {
 
   it('sends every question, unanswered ones empty, and nothing the form did not ask', () => {
     const answered = Object.fromEntries(
-      Object.entries(group).filter(([name]) => name !== 'Company' && name !== 'emailOptIn'),
+      Object.entries(group).filter(
+        ([name]) => name !== 'Company' && name !== 'emailOptIn' && name !== 'guests',
+      ),
     );
     const mail = groupEventForm.mail({
       ...answered,
@@ -96,6 +99,7 @@ describe('the group-event mail', () => {
       ...group,
       'Desired Date': '',
       time: '',
+      guests: '',
       Company: '',
       emailOptIn: false,
     });

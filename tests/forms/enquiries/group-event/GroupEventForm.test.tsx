@@ -90,6 +90,10 @@ describe('the group-event form on the engine', () => {
     await user.type(screen.getByRole('textbox', { name: 'Phone Number' }), '480-555-0142');
     setDate(SATURDAY);
     await user.selectOptions(timeSelect(), '8:00 PM');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Number of Guests' }),
+      '25 to 49',
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Tempe');
     await user.type(screen.getByRole('textbox', { name: /^Additional Info/ }), 'Team night');
     await user.click(screen.getByRole('checkbox', { name: /^Text me news and offers/ }));
@@ -113,6 +117,7 @@ describe('the group-event form on the engine', () => {
         'Phone Number': '4805550142',
         'Desired Date': '03/09/2030',
         time: '8:00 PM',
+        guests: '25 to 49',
         Company: '',
         Location: 'Tempe',
         'Additional Info': 'Team night',
