@@ -2,9 +2,14 @@ import type { Instrumentation } from 'next';
 import { config } from '@/lib/config';
 import { log } from '@/lib/log';
 
-// Runs once when the server starts: a malformed environment stops start-up with a clear message.
-export function register() {
+// Runs once when the server starts: a malformed environment stops start-up with a clear message,
+// and every request's X-Forwarded-For gets the connection's address before Next reads it.
+export async function register() {
   config();
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { trackPeerAddresses } = await import('@/lib/http/peerAddress');
+    trackPeerAddresses();
+  }
 }
 
 /**

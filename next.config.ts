@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 const isDev = process.env.NODE_ENV !== 'production';
@@ -12,6 +13,7 @@ const contentSecurityPolicy = [
   "media-src 'self' https://videos.ctfassets.net https://assets.ctfassets.net",
   "font-src 'self'",
   "connect-src 'self'",
+  // The origins the site may frame: a fixed list; who frames what is in the README ("Framed pages").
   'frame-src https://player.vimeo.com https://www.youtube-nocookie.com https://app.contentful.com https://form.jotform.com',
   "frame-ancestors 'self' https://app.contentful.com",
   "base-uri 'self'",
@@ -20,7 +22,6 @@ const contentSecurityPolicy = [
 ].join('; ');
 
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
@@ -37,6 +38,10 @@ const nextConfig: NextConfig = {
   // with s-maxage, so the hash only cost throughput (about a quarter on the home page).
   generateEtags: false,
   reactStrictMode: true,
+  // Next's file cache without error pages: a made-up address is never stored (decision 0020).
+  cacheHandler: path.join(process.cwd(), 'lib', 'http', 'pageCacheHandler.mjs'),
+  // The in-memory page cache's bound (Next's default, stated so it stays one).
+  cacheMaxMemorySize: 50 * 1024 * 1024,
   // The end-to-end tests address the server as 127.0.0.1; `next dev` refuses other origins' assets.
   allowedDevOrigins: ['127.0.0.1'],
   // The embedded CMS content is read from disk at run time.
@@ -45,7 +50,15 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: 'https', hostname: 'images.ctfassets.net' }],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Not on the CMS assets: each keeps its own sandbox policy (app/cms-assets/[file]/route.ts),
+      // which this page policy would replace and so let an SVG run script on this origin.
+      {
+        source: '/:path((?!cms-assets/).*)',
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy }],
+      },
+    ];
   },
 };
 

@@ -52,6 +52,7 @@ const envSchema = z
     PLATFORM_TIMEOUT_MS: wholeNumber('PLATFORM_TIMEOUT_MS', 100, 60_000, 10_000),
     PLATFORM_DATA_DIR: optional(z.string().trim().min(1)),
     RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE', 1, 100_000, 20),
+    TRUSTED_PROXY_HOPS: wholeNumber('TRUSTED_PROXY_HOPS', 0, 10, 0),
     LOG_LEVEL: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -103,6 +104,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
       dataDir: env.PLATFORM_DATA_DIR ?? '.data',
     },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    /**
+     * Proxies in front of the server that append the address they saw to X-Forwarded-For; the
+     * rate limit keys on the entry that many places left of the socket's address. 0: the socket
+     * itself, right for a server that guests reach directly (lib/http/rateLimit.ts).
+     */
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
   };
 }
 

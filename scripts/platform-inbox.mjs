@@ -27,6 +27,13 @@ try {
 }
 
 const time = (iso) => new Date(iso).toLocaleString();
+
+// What guests typed is printed to a terminal: control characters (escape sequences, carriage
+// returns) and direction overrides are shown as \u escapes instead of acting on the terminal.
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const printable = (text) =>
+  String(text).replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const print = (line) => console.log(printable(line));
 /** Lists with a summary of their own; any other list of the store is printed field by field. */
 const sections = [
   [
@@ -84,11 +91,11 @@ console.log(`Embedded platform inbox: ${file}\n`);
 let total = 0;
 for (const [title, list, describe] of sections) {
   const entries = store[list] ?? [];
-  console.log(`== ${title} (${entries.length})`);
+  print(`== ${title} (${entries.length})`);
   for (const entry of entries) {
     const [first = '', ...rest] = describe(entry);
-    console.log(`- ${time(entry.receivedAt)}  ${first}`);
-    for (const line of rest) console.log(`    ${line}`);
+    print(`- ${time(entry.receivedAt)}  ${first}`);
+    for (const line of rest) print(`    ${line}`);
   }
   console.log('');
   total += entries.length;
@@ -97,6 +104,6 @@ for (const [title, list, describe] of sections) {
 const registered = Object.entries(store.registeredPasses ?? {});
 console.log(`== Passes registered here (${registered.length})`);
 for (const [pass, { memberId, registeredAt }] of registered) {
-  console.log(`- ${pass} → member ${memberId}, ${time(registeredAt)}`);
+  print(`- ${pass} → member ${memberId}, ${time(registeredAt)}`);
 }
 if (total === 0 && registered.length === 0) console.log('\nNothing received yet.');

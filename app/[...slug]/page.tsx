@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/blocks/PageBody';
 import { getAllPages, getPage, getSiteSettings, HOME_SLUG } from '@/lib/cms';
 import { pageMetadata } from '@/lib/cms/metadata';
 import { config } from '@/lib/config';
+import { PATH_SLUG } from '@/lib/slugs';
 import { servedByEventsRoutes } from '@/screens/events/routes';
+import { isDraftMode } from '@/screens/draftMode';
 
 export const revalidate = 3600;
 
@@ -13,15 +14,14 @@ interface Params {
   params: Promise<{ slug: string[] }>;
 }
 
-/** Path segments → the CMS slug; '/home/' is not a second address for the home page. */
+/**
+ * Path segments → the CMS slug, or null when they cannot name a page; '/home/' is not a second
+ * address for the home page. Next hands the segments over decoded already: decoding them again
+ * would turn `/100%25-fun/` into an error.
+ */
 function slugOf(segments: string[]): string | null {
-  // Slugs are plain lowercase words: a segment that is not valid percent-encoding is no page.
-  try {
-    const slug = segments.map((segment) => decodeURIComponent(segment)).join('/');
-    return slug === HOME_SLUG ? null : slug;
-  } catch {
-    return null;
-  }
+  const slug = segments.join('/');
+  return slug !== HOME_SLUG && slug.length <= 200 && PATH_SLUG.test(slug) ? slug : null;
 }
 
 export async function generateStaticParams() {
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function CmsPage({ params }: Params) {
   const slug = slugOf((await params).slug);
-  const draft = (await draftMode()).isEnabled;
+  const draft = await isDraftMode();
   const page = slug ? await getPage(slug, 'page', { draft }) : null;
   if (!page) notFound();
   return <PageBody page={page} draft={draft} />;

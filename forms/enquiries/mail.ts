@@ -19,7 +19,7 @@ type EnquiryValues = Readonly<Record<string, FieldValue | undefined>>;
  * Where enquiries with neither a send key nor a center go
  * (docs/rules/platform-calls.md#mail-send).
  */
-const NO_CENTER_SEND_TO = 'virtual';
+export const NO_CENTER_SEND_TO = 'virtual';
 
 /**
  * sendTo as docs/rules/platform-calls.md#mail-send orders it: the send key, else the chosen

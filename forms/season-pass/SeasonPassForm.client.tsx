@@ -39,11 +39,11 @@ const GUEST_FIELDS = ['firstName', 'lastName', 'phone', 'email', 'location'] as 
 
 /** Registers the pass and checks the answer's shape; an odd answer counts as a failed call. */
 async function sendRegistration(payload: SeasonPassPayload) {
-  const [answer, { seasonPassResult }] = await Promise.all([
+  const [answer, { seasonPassAnswerSchema }] = await Promise.all([
     platformClient.registerSeasonPass(payload),
     loadSeasonPassRules(),
   ]);
-  return seasonPassResult.parse(answer);
+  return seasonPassAnswerSchema.parse(answer);
 }
 
 const resolver: Resolver<SeasonPassFormInput, unknown, SeasonPassFormValues> = async (

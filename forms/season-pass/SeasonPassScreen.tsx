@@ -28,7 +28,7 @@ export function SeasonPassScreen(props: SeasonPassScreenProps) {
         className={`${styles.hero} ${season === 'WINTER' ? styles.winter : styles.summer}`}
         aria-labelledby={HEADING_ID}
       >
-        <div className={`container ${styles.inner}`}>
+        <div className={`container ${heroes.split} ${styles.inner}`}>
           <div>
             <p className={heroes.eyebrow}>{companyName} Season Pass</p>
             <h1 id={HEADING_ID} className={`${heroes.heading} ${styles.heading}`}>

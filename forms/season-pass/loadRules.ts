@@ -9,9 +9,9 @@ export const loadSeasonPassRules = loadOnce(() =>
     import('@hookform/resolvers/zod'),
     import('./schema'),
     import('@/lib/platform/schemas'),
-  ]).then(([{ zodResolver }, { seasonPassFormSchema }, { seasonPassResult }]) => ({
+  ]).then(([{ zodResolver }, { seasonPassFormSchema }, { seasonPassAnswerSchema }]) => ({
     zodResolver,
     seasonPassFormSchema,
-    seasonPassResult,
+    seasonPassAnswerSchema,
   })),
 );

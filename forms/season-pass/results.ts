@@ -1,7 +1,7 @@
-import type { SeasonPassResult } from '@/lib/platform/schemas';
+import type { SeasonPassAnswer } from '@/lib/platform/schemas';
 import { seasonPassMessages } from './messages';
 
-type PassStatus = SeasonPassResult['passNumberStatus'][number];
+type PassStatus = SeasonPassAnswer['passNumberStatus'][number];
 
 /** One registered card as the guest sees it. */
 export interface PassOutcome {
@@ -36,11 +36,11 @@ export function isValidPass(status: PassStatus): boolean {
 }
 
 /**
- * An empty member id means no such pass; any other, it is someone's already
- * (docs/rules/messages.md#season-pass).
+ * A failed pass someone has registered already, or no such pass (docs/rules/messages.md#season-pass).
+ * The server decides which from the member id, which it keeps to itself.
  */
-export function invalidReason(memberId: string | null | undefined): string {
-  return memberId ? seasonPassMessages.alreadyRegistered : seasonPassMessages.invalidPass;
+export function invalidReason(registered: boolean): string {
+  return registered ? seasonPassMessages.alreadyRegistered : seasonPassMessages.invalidPass;
 }
 
 function outcome(status: PassStatus): PassOutcome {
@@ -57,12 +57,12 @@ function outcome(status: PassStatus): PassOutcome {
         valid: false,
         label,
         statusText: seasonPassMessages.invalid,
-        reason: invalidReason(status.memberId),
+        reason: invalidReason(status.registered),
       };
 }
 
 /** Splits the platform's answer into valid and invalid passes, in answer order. */
-export function splitResults(result: SeasonPassResult): {
+export function splitResults(result: SeasonPassAnswer): {
   valid: PassOutcome[];
   invalid: PassOutcome[];
 } {
@@ -75,7 +75,7 @@ export function splitResults(result: SeasonPassResult): {
 
 /** What the result overlay says about a successful call. */
 export function summarizeRegistration(
-  result: SeasonPassResult,
+  result: SeasonPassAnswer,
   companyName: string,
 ): RegistrationSummary {
   const { valid, invalid } = splitResults(result);

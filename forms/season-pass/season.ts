@@ -3,7 +3,7 @@ import type { Season } from '@/lib/platform/schemas';
 /** A variant route's name: lowercase letters, digits and hyphens (`/book/seasonpass/{variant}/`). */
 export const SEASON_PASS_VARIANT = /^[a-z0-9-]{1,40}$/;
 
-/** The variant rendered at build time; others render on first request. */
+/** The winter variant, a page whatever the CMS links to. */
 export const WINTER_VARIANT = 'winter';
 
 export function isSeasonPassVariant(variant: string): boolean {

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { config } from '@/lib/config';
 import { log } from '@/lib/log';
 import { platform, PlatformError } from '@/lib/platform';
-import { type PlatformCall, platformRoutes } from '@/lib/platform/routes';
-import { platformRequestSchemas } from '@/lib/platform/schemas';
+import { type PlatformCall, type PlatformCalls, platformRoutes } from '@/lib/platform/routes';
+import {
+  platformRequestSchemas,
+  seasonPassAnswer,
+  type SeasonPassResult,
+} from '@/lib/platform/schemas';
 import { clientAddress, RateLimiter } from './rateLimit';
 
 /**
@@ -22,23 +26,41 @@ const MESSAGES = {
   invalid: 'Please check your form for errors.',
   tooMany: 'Too many requests. Please wait a moment and try again.',
   unknownField: 'Unknown field.',
+  tooDeep: 'The request is nested too deeply.',
 } as const;
 
+/** No form nests deeper than a lead's contact; far deeper JSON is only ever an attack. */
+const MAX_DEPTH = 8;
+
 const limiter = new RateLimiter();
+
+/** Field errors keyed by the field's dotted path, as the 400 answer carries them. */
+export type FieldErrors = Record<string, string[]>;
+
+export interface PlatformRouteOptions<Call extends PlatformCall> {
+  /**
+   * Checks a valid body against what only the server knows (e.g. the known mail targets); field
+   * errors make it a 400 like the schema's own.
+   */
+  accept?: (request: PlatformCalls[Call]['request']) => Promise<FieldErrors | undefined>;
+}
 
 /**
  * The route handler (`export const POST = platformRoute('createLead')`) for one platform call: its
  * address, messages and statuses come from lib/platform/routes.ts, its schema from
  * lib/platform/schemas.ts, and the call itself from the platform.
  */
-export function platformRoute(call: PlatformCall) {
+export function platformRoute<Call extends PlatformCall>(
+  call: Call,
+  options: PlatformRouteOptions<Call> = {},
+) {
   const route = platformRoutes[call];
   // The request schemas are zod/mini ones (shared with the browser), which classic zod's top-level
   // `z.safeParse` checks like its own.
   const schema: z.core.$ZodType = platformRequestSchemas[call];
   return async function handle(request: Request): Promise<Response> {
     const limit = limiter.take(
-      `${route.name} ${clientAddress(request.headers)}`,
+      `${route.name} ${clientAddress(request.headers, config().trustedProxyHops)}`,
       config().rateLimitPerMinute,
     );
     if (!limit.allowed) {
@@ -49,9 +71,22 @@ export function platformRoute(call: PlatformCall) {
       );
     }
 
-    const body = await readJson(request);
-    if (body === TOO_LARGE) return Response.json({ error: MESSAGES.tooLarge }, { status: 413 });
-    if (body === NOT_JSON) return Response.json({ error: MESSAGES.notJson }, { status: 400 });
+    const read = await readJson(request);
+    if (read === TOO_LARGE) {
+      // The rest of the body is never read, so the connection cannot carry another request.
+      return Response.json(
+        { error: MESSAGES.tooLarge },
+        { status: 413, headers: { connection: 'close' } },
+      );
+    }
+    if (read === NOT_JSON) return Response.json({ error: MESSAGES.notJson }, { status: 400 });
+    const body = withoutControlCharacters(read);
+    if (body === TOO_DEEP) {
+      return Response.json(
+        { error: MESSAGES.invalid, fieldErrors: {}, formErrors: [MESSAGES.tooDeep] },
+        { status: 400 },
+      );
+    }
 
     if (route.honeypot && isObject(body) && Object.hasOwn(body, HONEYPOT_FIELD)) {
       if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') {
@@ -75,10 +110,19 @@ export function platformRoute(call: PlatformCall) {
       );
       return Response.json({ error: MESSAGES.invalid, ...errors }, { status: 400 });
     }
+    const refused = await options.accept?.(parsed.data as PlatformCalls[Call]['request']);
+    if (refused && Object.keys(refused).length > 0) {
+      log.info({ route: route.name, fields: Object.keys(refused) }, 'request refused');
+      return Response.json(
+        { error: MESSAGES.invalid, fieldErrors: refused, formErrors: [] },
+        { status: 400 },
+      );
+    }
 
     try {
       const answer = await makeCall(call, parsed.data);
-      return Response.json(answer ?? { ok: true });
+      const shown = forTheBrowser[call];
+      return Response.json(shown ? shown(answer as never) : (answer ?? { ok: true }));
     } catch (error) {
       if (error instanceof PlatformError) {
         const status = route.failureStatus?.(error.failure) ?? 502;
@@ -93,6 +137,11 @@ export function platformRoute(call: PlatformCall) {
     }
   };
 }
+
+/** What the browser gets of a platform answer that holds more than it may see. */
+const forTheBrowser: Partial<Record<PlatformCall, (answer: never) => unknown>> = {
+  registerSeasonPass: (answer: SeasonPassResult) => seasonPassAnswer(answer),
+};
 
 /** Hands a checked request to the platform; calls that only send something answer nothing. */
 function makeCall(call: PlatformCall, request: unknown): Promise<unknown> {
@@ -133,6 +182,36 @@ async function readJson(request: Request): Promise<unknown> {
     // Broken UTF-8, broken JSON or a body the client stopped sending.
     return NOT_JSON;
   }
+}
+
+const TOO_DEEP = Symbol('too deep');
+
+/**
+ * C0 and C1 control characters other than tab and line feed, which a multi-line answer may hold;
+ * a carriage return goes too, so a line break is always a plain line feed.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+
+/**
+ * The body with control characters taken out of every string, names of fields included: no
+ * text the site passes on can break a mail header, a log line or a terminal. Deeper than
+ * MAX_DEPTH is refused rather than walked.
+ */
+function withoutControlCharacters(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.replace(CONTROL_CHARACTERS, '');
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth >= MAX_DEPTH) return TOO_DEEP;
+  const clean = (item: unknown) => withoutControlCharacters(item, depth + 1);
+  if (Array.isArray(value)) {
+    const items = value.map(clean);
+    return items.includes(TOO_DEEP) ? TOO_DEEP : items;
+  }
+  // fromEntries defines own properties, so a "__proto__" field stays data, as JSON.parse made it.
+  const entries = Object.entries(value).map(([key, item]) => [
+    key.replace(CONTROL_CHARACTERS, ''),
+    clean(item),
+  ]);
+  return entries.some(([, item]) => item === TOO_DEEP) ? TOO_DEEP : Object.fromEntries(entries);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -61,12 +61,19 @@ export class RateLimiter {
 }
 
 /**
- * The guest's address as the proxy in front of the server reports it. Behind no proxy these
- * headers are whatever the client sent, so the limit is then a courtesy, not a guarantee.
+ * The guest's address: the right-most X-Forwarded-For entry after `trustedHops` proxies. The
+ * server appends the socket's own address to that header (lib/http/peerAddress.ts), so with no
+ * trusted proxy the key is the connection's address, and entries a client wrote to the left of
+ * it never count. Behind N proxies that each append the address they saw, the N-th from the right
+ * is the guest (TRUSTED_PROXY_HOPS, README "Configuration").
  */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const address = forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
+export function clientAddress(headers: Headers, trustedHops: number): string {
+  const hops = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  // Fewer entries than trusted hops: the request did not pass them all; the left-most is the guest.
+  const address = hops[Math.max(0, hops.length - 1 - trustedHops)] ?? 'unknown';
   // A header can be long; the key only needs to tell addresses apart.
   return address.slice(0, 64);
 }

@@ -14,9 +14,13 @@ export class PlatformError extends Error {
 }
 
 /** What the platform gives back for a call: nothing for the calls that only send something on. */
-type PlatformAnswer<Call extends PlatformCall> = PlatformCalls[Call]['answer'] extends Sent
-  ? void
-  : PlatformCalls[Call]['answer'];
+type PlatformAnswer<Call extends PlatformCall> = PlatformCalls[Call] extends {
+  received: infer Received;
+}
+  ? Received
+  : PlatformCalls[Call]['answer'] extends Sent
+    ? void
+    : PlatformCalls[Call]['answer'];
 
 /**
  * The platform API as the site uses it, over HTTP (upstream.ts) or embedded (embedded.ts): one

@@ -3,6 +3,7 @@ import type {
   CartDeletion,
   Lead,
   MailSend,
+  SeasonPassAnswer,
   SeasonPassRegistration,
   SeasonPassResult,
   VirtualExperienceRequest,
@@ -16,9 +17,16 @@ import type {
  * The rules behind the messages: docs/rules/messages.md.
  */
 
-/** What each call takes and what its route answers. */
+/**
+ * What each call takes and what its route answers; `received`, where the platform's own answer
+ * holds more than the browser may see.
+ */
 export interface PlatformCalls {
-  registerSeasonPass: { request: SeasonPassRegistration; answer: SeasonPassResult };
+  registerSeasonPass: {
+    request: SeasonPassRegistration;
+    answer: SeasonPassAnswer;
+    received: SeasonPassResult;
+  };
   sendMail: { request: MailSend; answer: Sent };
   createLead: { request: Lead; answer: Sent };
   requestVirtualExperience: { request: VirtualExperienceRequest; answer: Sent };

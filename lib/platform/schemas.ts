@@ -102,6 +102,29 @@ export const seasonPassResult = z.object({
 
 export type SeasonPassResult = z.output<typeof seasonPassResult>;
 
+/**
+ * What the site's route answers the browser: per pass its status and whether it is registered to
+ * a member (on a failure: already someone's). The member id itself may be another guest's and
+ * never leaves the server.
+ */
+export const seasonPassAnswerSchema = z.object({
+  passNumberStatus: z
+    .array(z.object({ passNumber: z.string(), status: z.string(), registered: z.boolean() }))
+    .check(z.minLength(1)),
+});
+
+export type SeasonPassAnswer = z.output<typeof seasonPassAnswerSchema>;
+
+export function seasonPassAnswer(result: SeasonPassResult): SeasonPassAnswer {
+  return {
+    passNumberStatus: result.passNumberStatus.map(({ passNumber, status, memberId }) => ({
+      passNumber,
+      status,
+      registered: memberId !== '',
+    })),
+  };
+}
+
 // ---------- enquiries
 
 const formValue = z.union([z.string().check(z.maxLength(1000)), z.boolean(), z.number()]);

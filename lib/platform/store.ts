@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, realpath, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { lock } from 'proper-lockfile';
 import { z } from 'zod';
 import { log } from '@/lib/log';
 
@@ -8,10 +9,24 @@ import { log } from '@/lib/log';
  * The embedded platform's memory: one JSON file (`platform.json` in PLATFORM_DATA_DIR) that
  * survives restarts and that `npm run platform:inbox` prints. Every change reads the file, applies
  * the change and writes it back through a temporary file and a rename, so a crash never leaves
- * half a file; changes within this process run one after another, so none is lost.
+ * half a file. Changes take turns: within this process through a queue, and with any other process
+ * on the same folder (a second server, a build) through a lock folder beside the file, so none is
+ * lost. Each list keeps its newest MAX_ENTRIES_PER_LIST entries, so the file, rewritten whole on
+ * each change, stays small. It is the single-server default; a real deployment sets
+ * PLATFORM_API_URL (docs/decisions/0020-hold-under-abuse.md).
  */
 
 const STORE_VERSION = 1;
+
+/** Entries kept per list; older ones are dropped when a change is saved. */
+export const MAX_ENTRIES_PER_LIST = 500;
+
+/** How long a second process waits for the lock (retries × up to maxTimeout), and when a lock
+ * left by a crashed process counts as abandoned. */
+const LOCK_OPTIONS = {
+  stale: 10_000,
+  retries: { retries: 100, minTimeout: 5, maxTimeout: 100 },
+} as const;
 
 const entry = z.object({ id: z.string(), receivedAt: z.string() }).catchall(z.unknown());
 
@@ -34,6 +49,14 @@ const storeData = z.object({
 export type StoreData = z.infer<typeof storeData>;
 /** The lists a received request is appended to. */
 export type StoreList = Exclude<keyof StoreData, 'version' | 'registeredPasses'>;
+
+const LISTS: readonly StoreList[] = [
+  'registrations',
+  'leads',
+  'mails',
+  'virtualExperiences',
+  'cartDeletions',
+];
 
 function emptyStore(): StoreData {
   return storeData.parse({ version: STORE_VERSION });
@@ -96,7 +119,11 @@ async function load(file: string): Promise<StoreData> {
 }
 
 async function save(file: string, data: StoreData): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
+  for (const list of LISTS) {
+    if (data[list].length > MAX_ENTRIES_PER_LIST) {
+      data[list].splice(0, data[list].length - MAX_ENTRIES_PER_LIST);
+    }
+  }
   const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
   await writeFile(temporary, `${JSON.stringify(data, null, 2)}\n`, 'utf8');
   await rename(temporary, file);
@@ -109,11 +136,38 @@ export function openStore(dataDir: string): PlatformStore {
     file,
     read: () => inTurn(file, () => load(file)),
     update: (change) =>
-      inTurn(file, async () => {
-        const data = await load(file);
-        const answer = change(data);
-        await save(file, data);
-        return answer;
-      }),
+      inTurn(file, () =>
+        acrossProcesses(file, async () => {
+          const data = await load(file);
+          const answer = change(data);
+          await save(file, data);
+          return answer;
+        }),
+      ),
   };
+}
+
+/**
+ * Runs `task` holding the folder's lock (proper-lockfile: an atomic mkdir of
+ * `platform.json.lock`, refreshed while held), which every process using the folder honours.
+ * The lock is taken on the folder's real path, so two spellings of one folder share it.
+ */
+async function acrossProcesses<T>(file: string, task: () => Promise<T>): Promise<T> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const folder = await realpath(path.dirname(file));
+  const lockfilePath = path.join(folder, `${path.basename(file)}.lock`);
+  const release = await lock(folder, {
+    ...LOCK_OPTIONS,
+    realpath: false,
+    lockfilePath,
+    onCompromised: (error) =>
+      log.warn({ file, reason: error.message }, 'embedded platform store lock was lost'),
+  });
+  try {
+    return await task();
+  } finally {
+    await release().catch((error: unknown) =>
+      log.warn({ file, reason: String(error) }, 'embedded platform store lock was not released'),
+    );
+  }
 }

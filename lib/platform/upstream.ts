@@ -34,6 +34,47 @@ interface Call {
 
 const segment = encodeURIComponent;
 
+/**
+ * The most of an answer that is read. The season pass answer lists at most ten passes, a few KB;
+ * anything far larger is not that answer, and reading it whole would cost the server its memory.
+ */
+export const MAX_ANSWER_BYTES = 256 * 1024;
+
+/**
+ * Answers that say the site itself is refused: a wrong or missing key, a proxy wanting credentials,
+ * a quota. Only other 4xx answers are about what the guest sent.
+ */
+const NOT_THE_GUESTS = new Set([401, 403, 407, 429]);
+
+function failureFor(status: number): PlatformFailure {
+  return status >= 400 && status < 500 && !NOT_THE_GUESTS.has(status) ? 'rejected' : 'upstream';
+}
+
+class TooLarge extends Error {}
+
+/** The answer's text, or a TooLarge error as soon as it passes MAX_ANSWER_BYTES. */
+async function readBounded(response: Response): Promise<string> {
+  if (Number(response.headers.get('content-length')) > MAX_ANSWER_BYTES) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new TooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
 export function createUpstreamPlatform(options: UpstreamOptions): Platform {
   /**
    * Sends `call`. With `readAnswer`, the answer's body is read and handed to it (it throws when
@@ -85,15 +126,17 @@ export function createUpstreamPlatform(options: UpstreamOptions): Platform {
 
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
-      const failure = response.status >= 400 && response.status < 500 ? 'rejected' : 'upstream';
-      throw failed(failure, `answered ${response.status}`, response.status);
+      throw failed(failureFor(response.status), `answered ${response.status}`, response.status);
     }
     let answer: T | undefined;
     if (readAnswer) {
       let text: string;
       try {
-        text = await response.text();
+        text = await readBounded(response);
       } catch (error) {
+        if (error instanceof TooLarge) {
+          throw failed('malformed', `the answer is larger than ${MAX_ANSWER_BYTES} bytes`, 200);
+        }
         throw lost(error);
       }
       try {

@@ -125,7 +125,8 @@ export function requestTo(
     method: route.method,
     headers: {
       'content-type': 'application/json',
-      'x-forwarded-for': `10.1.${Math.floor(lastAddress / 250)}.${lastAddress % 250}, 192.0.2.1`,
+      // As the server passes it on: what the client wrote, then the connection's own address.
+      'x-forwarded-for': `192.0.2.1, 10.1.${Math.floor(lastAddress / 250)}.${lastAddress % 250}`,
       ...headers,
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),

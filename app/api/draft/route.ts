@@ -1,8 +1,8 @@
-import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { getPage, pagePath } from '@/lib/cms';
 import { config } from '@/lib/config';
+import { enableDraftMode } from '@/screens/draftMode';
 import { secretMatches } from '@/lib/http/secrets';
 
 const previewRequest = z.object({
@@ -37,6 +37,6 @@ export async function GET(request: Request) {
       { error: `No ${query.data.type} with slug "${query.data.slug}".` },
       { status: 404 },
     );
-  (await draftMode()).enable();
+  await enableDraftMode(secret);
   redirect(path);
 }

@@ -1,6 +1,8 @@
 import { platformRoute } from '@/lib/http/handler';
+import { unknownMailTargets } from './targets';
 
 /**
- * Sends a booking enquiry by mail through the platform (docs/rules/platform-calls.md#mail-send).
+ * Sends a booking enquiry by mail through the platform (docs/rules/platform-calls.md#mail-send),
+ * only from the site's own forms to a known center or send key.
  */
-export const POST = platformRoute('sendMail');
+export const POST = platformRoute('sendMail', { accept: unknownMailTargets });

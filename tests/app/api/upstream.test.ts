@@ -25,8 +25,12 @@ const KEY = 'stub-platform-key-0123';
 const TIMEOUT_MS = 300;
 
 const route = (name: string) => routes.find((candidate) => candidate.name === name)!;
-const seasonPassAnswer = {
+const platformsSeasonPassAnswer = {
   passNumberStatus: [{ passNumber: '10000000001', status: 'success', memberId: 'M-77' }],
+};
+/** What the browser gets of it: no member id. */
+const browsersSeasonPassAnswer = {
+  passNumberStatus: [{ passNumber: '10000000001', status: 'success', registered: true }],
 };
 
 let stub: PlatformStub;
@@ -87,11 +91,11 @@ describe('what each route sends to the platform API', () => {
     ],
   ])('/api/%s/ → %j sends %s %s', async (name, body, method, path, payload) => {
     if (name === 'season-pass/registrations')
-      stub.answers.push({ status: 200, json: seasonPassAnswer });
+      stub.answers.push({ status: 200, json: platformsSeasonPassAnswer });
     const answer = await answerOf(await route(name).handler(requestTo(route(name), body)));
     expect(answer).toEqual({
       status: 200,
-      body: name === 'season-pass/registrations' ? seasonPassAnswer : { ok: true },
+      body: name === 'season-pass/registrations' ? browsersSeasonPassAnswer : { ok: true },
     });
     expect(stub.requests).toHaveLength(1);
     const [sent] = stub.requests;
@@ -121,6 +125,10 @@ type Failure = [string, StubAnswer | 'closed port', string];
 const failures: Failure[] = [
   ['a rejection (400)', { status: 400, json: { message: 'unknown pass' } }, 'rejected'],
   ['a server error (500)', { status: 500, raw: 'Internal Server Error' }, 'upstream'],
+  // A wrong key or a spent quota is ours to fix, not the guest's card number.
+  ['a refused key (401)', { status: 401, json: { message: 'bad key' } }, 'upstream'],
+  ['a forbidden call (403)', { status: 403 }, 'upstream'],
+  ['a quota (429)', { status: 429 }, 'upstream'],
   ['no answer within the timeout', 'hang', 'timeout'],
   ['a refused connection', 'closed port', 'unreachable'],
 ];
@@ -161,7 +169,7 @@ describe('/api/season-pass/registrations/ with a malformed answer', () => {
     expect(body).toEqual({ error: under.failureMessage });
   });
 
-  it('keeps the answer for the guest when the platform says a pass is invalid or taken', async () => {
+  it('tells the guest which passes are invalid or taken, without the member id of anyone', async () => {
     const answer = {
       passNumberStatus: [
         { passNumber: '10000000001', status: 'failure', memberId: '' },
@@ -171,9 +179,16 @@ describe('/api/season-pass/registrations/ with a malformed answer', () => {
     stub.answers.push({ status: 200, json: answer });
     const under = route('season-pass/registrations');
     const body = { ...validSeasonPass, passNumbers: ['10000000001', '10000000002'] };
-    expect(await answerOf(await under.handler(requestTo(under, body)))).toEqual({
-      status: 200,
-      body: answer,
+    const response = await under.handler(requestTo(under, body));
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(JSON.parse(text)).toEqual({
+      passNumberStatus: [
+        { passNumber: '10000000001', status: 'failure', registered: false },
+        { passNumber: '10000000002', status: 'failure', registered: true },
+      ],
     });
+    expect(text).not.toContain('M-5');
+    expect(text).not.toContain('memberId');
   });
 });

@@ -33,12 +33,13 @@ function answer(status: number, body: unknown) {
   });
 }
 
-const success = (...passes: [string, string, string][]) =>
+/** The route's answer: per pass its status and whether it was someone's already. */
+const success = (...passes: [string, string, boolean][]) =>
   answer(200, {
-    passNumberStatus: passes.map(([passNumber, status, memberId]) => ({
+    passNumberStatus: passes.map(([passNumber, status, registered]) => ({
       passNumber,
       status,
-      memberId,
+      registered,
     })),
   });
 
@@ -335,7 +336,7 @@ describe('Season pass form: registering', () => {
   it('sends exactly the documented payload to the registration route', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2027, 5, 1, 10));
-    fetchMock.mockResolvedValue(success(['10000000001', 'success', 'M-1']));
+    fetchMock.mockResolvedValue(success(['10000000001', 'success', true]));
     const { user } = renderForm();
     await user.type(card(1), '10000000001');
     await user.click(addButton());
@@ -364,7 +365,7 @@ describe('Season pass form: registering', () => {
   it('registers WINTER passes with a WSP source on the winter screen', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 11, 20, 10));
-    fetchMock.mockResolvedValue(success(['10000000001', 'success', 'M-1']));
+    fetchMock.mockResolvedValue(success(['10000000001', 'success', true]));
     const { user } = renderForm({ season: 'WINTER' });
     await user.type(card(1), '10000000001');
     await fillGuest(user);
@@ -414,7 +415,7 @@ describe('Season pass form: registering', () => {
     fireEvent.submit(form);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    await respond(success(['10000000001', 'success', 'M-1']));
+    await respond(success(['10000000001', 'success', true]));
     expect(await screen.findByRole('dialog', { name: 'Awesome!' })).toBeVisible();
     expect(form).toHaveAttribute('aria-busy', 'false');
     expect(screen.getByRole('status')).toHaveTextContent('');
@@ -439,7 +440,7 @@ describe('Season pass form: registering', () => {
       expect.objectContaining({ message: REJECTED }),
     );
 
-    fetchMock.mockResolvedValue(success(['99999999999', 'success', 'M-9']));
+    fetchMock.mockResolvedValue(success(['99999999999', 'success', true]));
     await user.click(registerButton());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(await screen.findByRole('dialog', { name: 'Awesome!' })).toBeVisible();
@@ -466,9 +467,9 @@ describe('Season pass form: the results', () => {
     cards: ['10000000001', '20000000001', '55555555555'],
     answer: () =>
       success(
-        ['10000000001', 'success', 'M-1'],
-        ['20000000001', 'failure', 'M-100201'],
-        ['55555555555', 'failure', ''],
+        ['10000000001', 'success', true],
+        ['20000000001', 'failure', true],
+        ['55555555555', 'failure', false],
       ),
   };
 
@@ -492,7 +493,7 @@ describe('Season pass form: the results', () => {
     const dialog = await registerCards(
       user,
       ['10000000001', '10000000002'],
-      success(['10000000001', 'success', 'M-1'], ['10000000002', 'success', 'M-2']),
+      success(['10000000001', 'success', true], ['10000000002', 'success', true]),
     );
 
     expect(dialog).toHaveAccessibleName('Awesome!');
@@ -531,7 +532,7 @@ describe('Season pass form: the results', () => {
     const dialog = await registerCards(
       user,
       ['10000000001'],
-      success(['10000000001', 'success', 'M-1']),
+      success(['10000000001', 'success', true]),
     );
     expect(dialog).toBeVisible();
 
@@ -567,7 +568,7 @@ describe('Season pass form: the results', () => {
     await user.clear(card(2));
     await user.type(card(2), '10000000002');
     expect(card(2)).not.toHaveAttribute('aria-invalid');
-    fetchMock.mockResolvedValue(success(['10000000002', 'success', 'M-2']));
+    fetchMock.mockResolvedValue(success(['10000000002', 'success', true]));
     await user.click(screen.getByRole('button', { name: 'Remove card number 1' }));
     await user.click(registerButton());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
@@ -576,7 +577,7 @@ describe('Season pass form: the results', () => {
 
   it('Escape closes the results too, and a fully registered form starts a fresh card', async () => {
     const { user } = renderForm();
-    await registerCards(user, ['10000000001'], success(['10000000001', 'success', 'M-1']));
+    await registerCards(user, ['10000000001'], success(['10000000001', 'success', true]));
 
     await user.keyboard('{Escape}');
 

@@ -5,24 +5,39 @@ import {
   splitResults,
   summarizeRegistration,
 } from '@/forms/season-pass/results';
-import { seasonPassResult } from '@/lib/platform/schemas';
+import { seasonPassAnswer, seasonPassResult } from '@/lib/platform/schemas';
 
+/** The route's answer to the browser, made as the server makes it from the platform's answer. */
 const answer = (...items: { passNumber: string; status: string; memberId?: string | null }[]) =>
-  seasonPassResult.parse({ passNumberStatus: items });
+  seasonPassAnswer(seasonPassResult.parse({ passNumberStatus: items }));
 
 describe('pass results', () => {
   it('count a pass as invalid only when its status is failure', () => {
-    expect(isValidPass({ passNumber: '1', status: 'failure', memberId: '' })).toBe(false);
-    expect(isValidPass({ passNumber: '1', status: 'success', memberId: 'M-1' })).toBe(true);
-    expect(isValidPass({ passNumber: '1', status: 'registered', memberId: '' })).toBe(true);
-    expect(isValidPass({ passNumber: '1', status: 'FAILURE', memberId: '' })).toBe(true);
+    expect(isValidPass({ passNumber: '1', status: 'failure', registered: false })).toBe(false);
+    expect(isValidPass({ passNumber: '1', status: 'success', registered: false })).toBe(true);
+    expect(isValidPass({ passNumber: '1', status: 'registered', registered: false })).toBe(true);
+    expect(isValidPass({ passNumber: '1', status: 'FAILURE', registered: false })).toBe(true);
   });
 
-  it('explain an invalid pass by its member id', () => {
-    expect(invalidReason('')).toBe('Invalid Season Pass number, please try again.');
-    expect(invalidReason(null)).toBe('Invalid Season Pass number, please try again.');
-    expect(invalidReason(undefined)).toBe('Invalid Season Pass number, please try again.');
-    expect(invalidReason('M-100201')).toBe('This Season Pass has already been registered.');
+  it('explain an invalid pass by whether someone registered it', () => {
+    expect(invalidReason(false)).toBe('Invalid Season Pass number, please try again.');
+    expect(invalidReason(true)).toBe('This Season Pass has already been registered.');
+  });
+
+  it('reach the browser as registered or not, without the member id (empty or null is unknown)', () => {
+    expect(
+      answer(
+        { passNumber: '20000000001', status: 'failure', memberId: 'M-100201' },
+        { passNumber: '55555555555', status: 'failure', memberId: null },
+        { passNumber: '55555555556', status: 'failure', memberId: '' },
+      ),
+    ).toEqual({
+      passNumberStatus: [
+        { passNumber: '20000000001', status: 'failure', registered: true },
+        { passNumber: '55555555555', status: 'failure', registered: false },
+        { passNumber: '55555555556', status: 'failure', registered: false },
+      ],
+    });
   });
 
   it('split into valid and invalid passes, keeping the answer’s order', () => {

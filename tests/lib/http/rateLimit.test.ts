@@ -55,13 +55,29 @@ describe('RateLimiter', () => {
 });
 
 describe('clientAddress', () => {
+  // The server appends the socket's address to X-Forwarded-For (lib/http/peerAddress.ts), so
+  // the right-most entry is the one no client can write.
   it.each([
-    [{ 'x-forwarded-for': '203.0.113.7, 10.0.0.1', 'x-real-ip': '10.0.0.9' }, '203.0.113.7'],
-    [{ 'x-real-ip': ' 10.0.0.9 ' }, '10.0.0.9'],
-    [{ 'x-forwarded-for': ' , 10.0.0.1' }, 'unknown'],
-    [{}, 'unknown'],
-    [{ 'x-forwarded-for': 'x'.repeat(500) }, 'x'.repeat(64)],
-  ])('reads %j as %s', (headers, address) => {
-    expect(clientAddress(new Headers(headers))).toBe(address);
+    [0, '203.0.113.7, 198.51.100.1, 10.0.0.1', '10.0.0.1'],
+    [1, '203.0.113.7, 198.51.100.1, 10.0.0.1', '198.51.100.1'],
+    [2, '203.0.113.7, 198.51.100.1, 10.0.0.1', '203.0.113.7'],
+    // Fewer entries than trusted hops: the request did not come through them, the left-most is all there is.
+    [3, '198.51.100.1, 10.0.0.1', '198.51.100.1'],
+    [0, ' 10.0.0.1 ', '10.0.0.1'],
+    [0, ' , ', 'unknown'],
+    [0, 'x'.repeat(500), 'x'.repeat(64)],
+  ])('with %i trusted hops reads %j as %s', (hops, forwarded, address) => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': forwarded }), hops)).toBe(address);
+  });
+
+  it('ignores X-Real-IP and addresses a client wrote to the left', () => {
+    const spoofed = (address: string) =>
+      new Headers({ 'x-forwarded-for': `${address}, 10.0.0.1`, 'x-real-ip': address });
+    expect(clientAddress(spoofed('203.0.113.1'), 0)).toBe('10.0.0.1');
+    expect(clientAddress(spoofed('203.0.113.2'), 0)).toBe('10.0.0.1');
+  });
+
+  it('answers unknown without the header', () => {
+    expect(clientAddress(new Headers({ 'x-real-ip': '10.0.0.9' }), 0)).toBe('unknown');
   });
 });

@@ -1,6 +1,13 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
-import { newEntry, openStore } from '@/lib/platform/store';
+import { MAX_ENTRIES_PER_LIST, newEntry, openStore } from '@/lib/platform/store';
 import { loggedWith, spyOnWarnings } from '@/tests/support/log';
 import { temporaryDataDir } from '@/tests/support/platformStub';
 
@@ -70,6 +77,37 @@ describe('openStore', () => {
     const stored = await openStore(data.dir).read();
     expect(stored.leads).toHaveLength(25);
     expect(new Set(stored.leads.map((lead) => lead.index)).size).toBe(25);
+  });
+
+  it('loses no change when another process writes to the same folder at the same time', async () => {
+    // A second spelling of the folder is not queued behind the first in this process, so the two
+    // store objects only take turns through the lock, like two server processes.
+    const elsewhere = path.join(data.dir, 'elsewhere');
+    symlinkSync(data.dir, elsewhere);
+    const write = (dir: string, index: number) =>
+      openStore(dir).update((stored) => {
+        stored.leads.push(newEntry({ index }));
+      });
+    await Promise.all(
+      Array.from({ length: 30 }, (_, index) => write(index % 2 ? data.dir : elsewhere, index)),
+    );
+    const stored = await openStore(data.dir).read();
+    expect(new Set(stored.leads.map((lead) => lead.index)).size).toBe(30);
+    expect(readdirSync(data.dir).sort()).toEqual(['elsewhere', 'platform.json']);
+  });
+
+  it('keeps the newest entries of each list, so the file it rewrites stays small', async () => {
+    const store = openStore(data.dir);
+    await store.update((stored) => {
+      for (let index = 0; index < MAX_ENTRIES_PER_LIST + 50; index += 1) {
+        stored.mails.push(newEntry({ index, message: 'x'.repeat(100) }));
+      }
+    });
+    const { mails } = await store.read();
+    expect(mails).toHaveLength(MAX_ENTRIES_PER_LIST);
+    expect(mails[0]?.index).toBe(50);
+    expect(mails.at(-1)?.index).toBe(MAX_ENTRIES_PER_LIST + 49);
+    expect(statSync(store.file).size).toBeLessThan(MAX_ENTRIES_PER_LIST * 400);
   });
 
   it('does not save a change that throws, and carries on with the next one', async () => {

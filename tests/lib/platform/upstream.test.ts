@@ -125,6 +125,26 @@ describe('the platform API over HTTP', () => {
     );
   });
 
+  it.each([401, 403, 429])(
+    'takes a %i as our fault (a wrong key, a quota), not as a rejection of the guest',
+    async (status) => {
+      stub.fallback = { status, json: { message: 'no' } };
+      expect(await failureOf(platform().registerSeasonPass(registration))).toBe('upstream');
+      expect(await failureOf(platform().createLead({} as never))).toBe('upstream');
+      expect(loggedWith(warnings, 'platform call failed')[0]).toMatchObject({
+        failure: 'upstream',
+        status,
+      });
+    },
+  );
+
+  it('stops reading an answer past its size limit and fails the call as malformed', async () => {
+    const valid = { passNumberStatus: [{ passNumber: '10000000001', status: 'success' }] };
+    stub.answers.push({ status: 200, json: { ...valid, padding: 'x'.repeat(2 * 1024 * 1024) } });
+    expect(await failureOf(platform().registerSeasonPass(registration))).toBe('malformed');
+    expect(loggedWith(warnings, 'platform call failed')[0]?.reason).toMatch(/larger than/);
+  });
+
   it('logs neither the key nor the values it sends', async () => {
     stub.answers.push({ status: 500 });
     await failureOf(platform().registerSeasonPass(registration));

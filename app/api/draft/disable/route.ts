@@ -1,7 +1,7 @@
-import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { disableDraftMode } from '@/screens/draftMode';
 
 export async function GET() {
-  (await draftMode()).disable();
+  await disableDraftMode();
   redirect('/');
 }
