@@ -2,6 +2,7 @@ import type { FormEntry } from '@/forms/engine/types';
 import { contactForm } from './contact/form';
 import { escapeRoomForm } from './escape-room/form';
 import { groupEventForm } from './group-event/form';
+import { jobApplicationForm } from './job-application/form';
 import { offersForm } from './offers/form';
 import { showcaseForm } from './showcase/form';
 import { virtualExperienceForm } from './virtual-experience/form';
@@ -19,6 +20,7 @@ export const FORM_IDS = [
   'escapeRoom',
   'showcase',
   'offers',
+  'jobApplication',
 ] as const;
 
 export type FormId = (typeof FORM_IDS)[number];
@@ -32,4 +34,5 @@ export const formCatalog: Record<FormId, FormEntry> = {
   escapeRoom: escapeRoomForm,
   showcase: showcaseForm,
   offers: offersForm,
+  jobApplication: jobApplicationForm,
 };

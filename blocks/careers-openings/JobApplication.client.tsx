@@ -1,0 +1,81 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { QueryProvider } from '@/components/QueryProvider.client';
+import { FormRenderer } from '@/forms/engine/FormRenderer.client';
+import type { LocationGroup } from '@/forms/engine/types';
+import { jobApplicationFields, withOpening } from '@/forms/enquiries/job-application/definition';
+import { jobApplicationForm } from '@/forms/enquiries/job-application/form';
+import { OPENING_PARAM, openingFromQuery } from './applyLink';
+import styles from './CareersOpenings.module.css';
+
+/** An opening as the application form needs it: plain data from the server. */
+export interface ApplicationOpening {
+  slug: string;
+  title: string;
+  centerId: string;
+  /** 'Spark Alley Tempe, Tempe, AZ'. */
+  place: string;
+  /** 'Part-time · $15.00–$18.00 an hour'. */
+  terms: string;
+}
+
+export interface JobApplicationProps {
+  openings: ApplicationOpening[];
+  locationGroups: readonly LocationGroup[];
+  /** The id of the heading that names the form. */
+  labelledBy: string;
+  /** The openings list's anchor, to pick another opening. */
+  listHref: string;
+}
+
+/**
+ * The catalog's job application form. With `?opening=<slug>` naming an opening on show it applies
+ * for that opening (its title and center are sent, and the mail goes to that center); otherwise it
+ * is a general application that asks for a position and a center.
+ */
+export function JobApplication({
+  openings,
+  locationGroups,
+  labelledBy,
+  listHref,
+}: JobApplicationProps) {
+  const chosen = openingFromQuery(useSearchParams().get(OPENING_PARAM), openings);
+  const opening = chosen.kind === 'opening' ? chosen.opening : undefined;
+  return (
+    <>
+      {opening ? (
+        <div className={styles.applyingFor}>
+          <p className={styles.applyingLabel}>You are applying for</p>
+          <p className={styles.applyingTitle}>{opening.title}</p>
+          <p className={styles.applyingPlace}>{opening.place}</p>
+          <p className={styles.applyingTerms}>{opening.terms}</p>
+          <a href={listHref} className={styles.applyingChange}>
+            Choose another opening
+          </a>
+        </div>
+      ) : (
+        chosen.kind === 'unknown' && (
+          <p className={styles.notice}>
+            That opening is no longer listed. <a href={listHref}>Choose another opening</a>, or send
+            us a general application below.
+          </p>
+        )
+      )}
+      <QueryProvider>
+        <FormRenderer
+          key={opening?.slug ?? 'general'}
+          definition={jobApplicationFields(locationGroups, opening)}
+          rules={jobApplicationForm.rules}
+          onSubmit={(values, honeypot) =>
+            jobApplicationForm.submit(withOpening(values, opening), { honeypot })
+          }
+          submitLabel={jobApplicationForm.submitLabel}
+          thankYou={jobApplicationForm.thankYou}
+          failure={jobApplicationForm.failure}
+          labelledBy={labelledBy}
+        />
+      </QueryProvider>
+    </>
+  );
+}

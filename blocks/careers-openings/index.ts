@@ -1,0 +1,8 @@
+import { defineBlock } from '../defineBlock';
+import { CareersOpenings } from './CareersOpenings';
+import { careersOpeningsSchema } from './schema';
+
+export const careersOpeningsBlock = defineBlock({
+  schema: careersOpeningsSchema,
+  Component: CareersOpenings,
+});
