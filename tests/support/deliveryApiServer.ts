@@ -15,6 +15,7 @@ type Fields = Record<string, Record<string, unknown>>;
 interface StoredEntity {
   sys: Json & { id: string; contentType?: { sys: { id: string } }; archivedVersion?: number };
   fields?: Fields;
+  metadata?: { tags?: { sys: { id: string } }[] };
 }
 
 /**
@@ -97,6 +98,8 @@ interface SpaceData {
   contentTypes: Set<string>;
   locales: string[];
   defaultLocale: string;
+  /** Only tags whose visibility is `public` reach the delivery API; private is the default. */
+  publicTags: Set<string>;
 }
 
 function loadExports(dir: string): SpaceData {
@@ -106,6 +109,7 @@ function loadExports(dir: string): SpaceData {
     contentTypes: new Set(),
     locales: [],
     defaultLocale: 'en-US',
+    publicTags: new Set(),
   };
   const ids = new Set<string>();
   const files = readdirSync(dir)
@@ -117,8 +121,12 @@ function loadExports(dir: string): SpaceData {
       entries?: StoredEntity[];
       assets?: StoredEntity[];
       locales?: { code: string; default?: boolean }[];
+      tags?: { sys: { id: string; visibility?: string } }[];
     };
     file.contentTypes?.forEach((type) => data.contentTypes.add(type.sys.id));
+    for (const tag of file.tags ?? []) {
+      if (tag.sys.visibility === 'public') data.publicTags.add(tag.sys.id);
+    }
     for (const locale of file.locales ?? []) {
       data.locales.push(locale.code);
       if (locale.default) data.defaultLocale = locale.code;
@@ -180,8 +188,11 @@ function answerEntries(
       const value = values[locale] !== undefined ? values[locale] : values[data.defaultLocale];
       if (value !== undefined) fields[name] = value;
     }
+    const tags = (entity.metadata?.tags ?? [])
+      .filter((tag) => data.publicTags.has(tag.sys.id))
+      .map((tag) => ({ sys: { type: 'Link', linkType: 'Tag', id: tag.sys.id } }));
     return {
-      metadata: { tags: [], concepts: [] },
+      metadata: { tags, concepts: [] },
       sys: {
         ...entity.sys,
         space: { sys: { type: 'Link', linkType: 'Space', id: where.space } },

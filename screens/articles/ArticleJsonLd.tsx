@@ -1,0 +1,49 @@
+import type { Article } from '@/lib/cms';
+import { scriptJson } from '@/lib/scriptJson';
+
+/**
+ * schema.org description of an article, so search engines can show it as one: a NewsArticle for
+ * news, a BlogPosting for a story. The company is both author and publisher.
+ */
+export function ArticleJsonLd({
+  article,
+  companyName,
+  siteUrl,
+  logoSrc,
+}: {
+  article: Article;
+  companyName: string;
+  siteUrl: string;
+  logoSrc?: string;
+}) {
+  const absolute = (path: string) => new URL(path, siteUrl).toString();
+  const image = article.heroImage ?? article.linkImage;
+  const company = { '@type': 'Organization', name: companyName, url: absolute('/') };
+  // An entry saved before the day it is dated (an article scheduled ahead) was not modified after.
+  const modified =
+    article.updatedAt && article.updatedAt.slice(0, 10) >= article.date
+      ? article.updatedAt
+      : article.date;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': article.section === 'news' ? 'NewsArticle' : 'BlogPosting',
+    headline: article.title,
+    ...(article.excerpt ? { description: article.excerpt } : {}),
+    ...(image ? { image: [absolute(image.src)] } : {}),
+    datePublished: article.date,
+    dateModified: modified,
+    author: company,
+    publisher: {
+      ...company,
+      ...(logoSrc ? { logo: { '@type': 'ImageObject', url: absolute(logoSrc) } } : {}),
+    },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': absolute(article.path) },
+  };
+  return (
+    <script
+      type="application/ld+json"
+      // Escaped by scriptJson: no content can end the element early.
+      dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
+    />
+  );
+}

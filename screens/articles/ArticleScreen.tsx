@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import { ArticleCardList } from '@/blocks/article-cards/ArticleCardList';
+import { HeadedSection } from '@/blocks/shared/HeadedSection';
+import { Picture } from '@/components/Picture';
+import { RichText } from '@/components/RichText';
+import type { Article } from '@/lib/cms';
+import { articleDateLabel } from '@/lib/cms/articles';
+import { NEWS_PATH } from '@/lib/sitePaths';
+import { ArticleJsonLd } from './ArticleJsonLd';
+import heroes from '@/components/heroes.module.css';
+import styles from './ArticleScreen.module.css';
+
+const SECTION_LABEL = { news: 'News', stories: 'Story' } as const;
+
+/**
+ * A news article or story: its title, date and picture, the body, then related articles as cards
+ * and a way back to all of them.
+ */
+export function ArticleScreen({
+  article,
+  related,
+  companyName,
+  siteUrl,
+  logoSrc,
+}: {
+  article: Article;
+  related: Article['related'];
+  companyName: string;
+  siteUrl: string;
+  logoSrc?: string;
+}) {
+  const image = article.heroImage ?? article.linkImage;
+  return (
+    <>
+      <article aria-labelledby="page-heading">
+        <header className={`${styles.header} ${styles[article.section]}`}>
+          <div className={`container ${styles.headerInner}`}>
+            <div>
+              <p className={heroes.eyebrow}>{SECTION_LABEL[article.section]}</p>
+              <h1 id="page-heading" className={`${heroes.heading} ${styles.title}`}>
+                {article.title}
+              </h1>
+              <p className={styles.date}>
+                <time dateTime={article.date}>{articleDateLabel(article.date)}</time>
+              </p>
+              {article.excerpt && <p className={styles.lead}>{article.excerpt}</p>}
+            </div>
+            {image && (
+              <div className={styles.art}>
+                <Picture image={image} sizes="(max-width: 991px) 100vw, 50vw" priority />
+              </div>
+            )}
+          </div>
+        </header>
+        <div className={`container ${styles.body}`}>
+          <RichText document={article.body} className={styles.prose} />
+        </div>
+      </article>
+      {related.length > 0 && (
+        <HeadedSection heading="More news and stories" className={`backdrop ${styles.related}`}>
+          <ArticleCardList articles={related} />
+        </HeadedSection>
+      )}
+      <p className={`container ${styles.back}`}>
+        <Link href={NEWS_PATH}>All news and stories</Link>
+      </p>
+      <ArticleJsonLd
+        article={article}
+        companyName={companyName}
+        siteUrl={siteUrl}
+        logoSrc={logoSrc}
+      />
+    </>
+  );
+}

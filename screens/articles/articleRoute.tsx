@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import { isDraftMode } from '@/screens/draftMode';
+import { entryMetadata } from '@/screens/metadata';
+import { notFound, redirect } from 'next/navigation';
+import { getArticles, getSiteSettings, type ArticleSection } from '@/lib/cms';
+import { config } from '@/lib/config';
+import { ArticleScreen } from './ArticleScreen';
+import { findArticleRoute } from './routes';
+
+interface Params {
+  params: Promise<{ slug: string }>;
+}
+
+/**
+ * The route of one section's articles (/news/{slug}/ or /stories/{slug}/): both sections answer
+ * the same way, so `app/news/[slug]/` and `app/stories/[slug]/` only say which one they are.
+ */
+export function articleRoute(section: ArticleSection) {
+  async function routeOf(params: Params['params'], draft = false) {
+    // Slugs are plain lowercase words, so an encoded segment can only be an unknown address.
+    return findArticleRoute(section, (await params).slug, await getArticles({ draft }));
+  }
+
+  async function generateStaticParams() {
+    const articles = await getArticles();
+    return articles
+      .filter((article) => article.section === section)
+      .map((article) => ({ slug: article.slug }));
+  }
+
+  async function generateMetadata({ params }: Params): Promise<Metadata> {
+    const route = await routeOf(params);
+    if (route.kind !== 'article') return {};
+    const { article } = route;
+    const metadata = await entryMetadata({
+      title: article.title,
+      description: article.excerpt,
+      path: article.path,
+      image: article.heroImage ?? article.linkImage,
+    });
+    return {
+      ...metadata,
+      openGraph: {
+        ...metadata.openGraph,
+        type: 'article',
+        publishedTime: article.date,
+        ...(article.updatedAt ? { modifiedTime: article.updatedAt } : {}),
+      },
+    };
+  }
+
+  async function ArticlePage({ params }: Params) {
+    const draft = await isDraftMode();
+    const route = await routeOf(params, draft);
+    switch (route.kind) {
+      case 'missing':
+        notFound();
+      case 'moved':
+        // Temporary, as for event pages: the section follows the first tag, which an editor may
+        // change back, and a browser would keep a permanent redirect.
+        redirect(route.path);
+      case 'article': {
+        const { companyName, logo } = await getSiteSettings({ draft });
+        return (
+          <ArticleScreen
+            article={route.article}
+            related={route.related}
+            companyName={companyName}
+            siteUrl={config().siteUrl}
+            logoSrc={logo?.src}
+          />
+        );
+      }
+    }
+  }
+
+  return { generateStaticParams, generateMetadata, ArticlePage };
+}
