@@ -21,6 +21,7 @@ export {
   type StateGroup,
 } from './states';
 export { priceTier } from './tiers';
+export { VENUE_KEYS, type VenueKey } from './venues';
 export {
   DELIVERY_PARTNERS,
   DELIVERY_PARTNER_IDS,

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Entry } from '@/lib/cms/types';
 import { log } from '@/lib/log';
+import { VENUE_KEYS } from './venues';
 
 export const CENTER_CONTENT_TYPE = 'center';
 
@@ -52,6 +53,11 @@ const centerFields = z.object({
   deliveryStoreIds: z
     .object({ doordash: storeId.optional(), ubereats: storeId.optional() })
     .default({}),
+  // Which experiences the center offers; a repeated key counts once.
+  venues: z
+    .array(z.enum(VENUE_KEYS, `must be one of ${VENUE_KEYS.join(', ')}`))
+    .default([])
+    .transform((keys) => [...new Set(keys)]),
 });
 
 /** Maps a resolved `center` entry to the model the site uses; the booking platform's id is the key. */
@@ -73,6 +79,7 @@ export const centerEntrySchema = z
     hours: fields.hours,
     priceTier: fields.priceTier,
     deliveryStoreIds: fields.deliveryStoreIds,
+    venues: fields.venues,
   }));
 
 export type Center = z.output<typeof centerEntrySchema>;

@@ -15,6 +15,7 @@ export function aCenter(id: string, name: string, fields: Partial<Center> = {}):
     hours: [],
     priceTier: 2,
     deliveryStoreIds: {},
+    venues: ['bowling', 'arcade'],
     ...fields,
   };
 }

@@ -85,6 +85,19 @@ describe('the embedded centers', () => {
     expect(centers.some((center) => Object.keys(center.deliveryStoreIds).length === 0)).toBe(true);
   });
 
+  it('all have bowling and an arcade, most laser tag, and some the other venues', () => {
+    for (const center of centers)
+      expect(center.venues).toEqual(expect.arrayContaining(['bowling', 'arcade']));
+    const withVenue = (venue: string) =>
+      centers.filter((center) => center.venues.includes(venue as never));
+    expect(withVenue('laser-tag').length).toBeGreaterThan(centers.length / 2);
+    expect(withVenue('laser-tag').length).toBeLessThan(centers.length);
+    for (const venue of ['escape-rooms', 'virtual-reality', 'bumper-cars']) {
+      expect(withVenue(venue).length, venue).toBeGreaterThan(0);
+      expect(withVenue(venue).length, venue).toBeLessThan(centers.length);
+    }
+  });
+
   it('match the content type definition', () => {
     const contentType = space.contentTypes.find((type) => type.sys.id === 'center');
     expect(contentType?.displayField).toBe('name');

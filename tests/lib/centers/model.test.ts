@@ -22,6 +22,7 @@ function centerEntry(id: string, fields: Record<string, unknown> = {}): Entry {
       ],
       priceTier: 3,
       deliveryStoreIds: { doordash: '2284716', ubereats: 'q3Rk7mZcT9yVb1nXw2Lp0A' },
+      venues: ['bowling', 'arcade', 'laser-tag'],
       ...fields,
     },
   };
@@ -48,8 +49,32 @@ describe('centersFromEntries', () => {
         ],
         priceTier: 3,
         deliveryStoreIds: { doordash: '2284716', ubereats: 'q3Rk7mZcT9yVb1nXw2Lp0A' },
+        venues: ['bowling', 'arcade', 'laser-tag'],
       },
     ]);
+  });
+
+  it('lists each venue once, and none when the field is empty', () => {
+    const [repeated] = centersFromEntries([
+      centerEntry('center-tempe', { venues: ['bowling', 'arcade', 'bowling'] }),
+    ]);
+    expect(repeated?.venues).toEqual(['bowling', 'arcade']);
+    const [none] = centersFromEntries([centerEntry('center-tempe', { venues: undefined })]);
+    expect(none?.venues).toEqual([]);
+  });
+
+  it('skips a center whose venues include one the site does not know, naming the field', () => {
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const centers = centersFromEntries([
+      centerEntry('center-odd', { centerId: '102', venues: ['bowling', 'skydiving'] }),
+      centerEntry('center-tempe'),
+    ]);
+    expect(centers.map((center) => center.id)).toEqual(['101']);
+    const [details] = warn.mock.calls[0] as unknown as [{ entryId: string; reason: string }];
+    expect(details).toMatchObject({
+      entryId: 'center-odd',
+      reason: expect.stringMatching(/venues/),
+    });
   });
 
   it('writes every phone number the same way and treats missing hours and store ids as none', () => {

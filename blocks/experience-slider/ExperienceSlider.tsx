@@ -1,0 +1,85 @@
+import { ButtonLink } from '@/components/Button/Button';
+import { Picture } from '@/components/Picture';
+import { getCenterEntries, getExperiences, getSiteSettings, type Experience } from '@/lib/cms';
+import { centersFromEntries, type Center } from '@/lib/centers';
+import type { BlockProps } from '../defineBlock';
+import type { ExperienceSlide } from './ExperienceSlider.client';
+import { ExperienceSliderIsland } from './ExperienceSlider.lazy';
+import type { CenterVenuesById } from './filter';
+import type { ExperienceSliderProps } from './schema';
+import sliderStyles from '@/components/Slider/SliderSection.module.css';
+import styles from './ExperienceSlider.module.css';
+
+/** Each card's art frame takes the next colour, so neighbouring cards never share one. */
+const THEMES = ['grape', 'sunset', 'ocean', 'sun'] as const;
+
+/** Only what the filter reads, so the island's data stays small whatever a center holds. */
+export function centerVenuesById(centers: readonly Center[]): CenterVenuesById {
+  return Object.fromEntries(
+    centers.map((center) => [center.id, { name: center.name, venues: center.venues }]),
+  );
+}
+
+/**
+ * The experiences as an autoplaying slider. The cards are rendered here and handed to the island
+ * as they are, with each card's venue and a center → venues map: the server HTML shows every
+ * experience under the company name, and the browser narrows the list to the guest's center.
+ * `exclude` leaves out the experience whose page the slider is on.
+ */
+export async function ExperienceSlider({
+  intro,
+  context,
+  exclude,
+}: BlockProps<ExperienceSliderProps>) {
+  const [experiences, centerEntries, { companyName }] = await Promise.all([
+    getExperiences(context),
+    getCenterEntries(context),
+    getSiteSettings(context),
+  ]);
+  const slides: ExperienceSlide[] = experiences
+    .filter((experience) => experience.slug !== exclude)
+    .map((experience, index) => ({
+      slug: experience.slug,
+      venue: experience.venue,
+      card: <ExperienceCard experience={experience} theme={THEMES[index % THEMES.length]!} />,
+    }));
+  return (
+    <ExperienceSliderIsland
+      slides={slides}
+      centers={centerVenuesById(centersFromEntries(centerEntries))}
+      companyName={companyName}
+      intro={intro}
+    />
+  );
+}
+
+function ExperienceCard({
+  experience,
+  theme,
+}: {
+  experience: Experience;
+  theme: (typeof THEMES)[number];
+}) {
+  return (
+    <article className={`${sliderStyles.card} ${sliderStyles.liftCard}`}>
+      <div className={`${styles.media} ${sliderStyles[theme]}`}>
+        {experience.linkImage && (
+          <Picture
+            image={experience.linkImage}
+            sizes="(max-width: 639px) 100vw, (max-width: 991px) 50vw, 380px"
+            eager
+            className={sliderStyles.cover}
+          />
+        )}
+      </div>
+      <div className={`${sliderStyles.cardBody} ${styles.body}`}>
+        <h3 className={styles.title}>{experience.title}</h3>
+        <p className={styles.tagline}>{experience.tagline}</p>
+        {experience.priceHint && <p className={styles.price}>{experience.priceHint}</p>}
+        <ButtonLink href={experience.path} variant="primary" size="small" className={styles.cta}>
+          Learn More<span className="visually-hidden">: {experience.title}</span>
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import { Sections } from '@/blocks/Sections';
+import { ExperienceSlider } from '@/blocks/experience-slider/ExperienceSlider';
+import { Hero } from '@/blocks/hero/Hero';
+import { ButtonLink } from '@/components/Button/Button';
+import { RichText } from '@/components/RichText';
+import type { Experience } from '@/lib/cms';
+import { BOOK_ACTIVITIES_PATH, FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
+import styles from './ExperienceDetail.module.css';
+
+/**
+ * An experience's own page: what it is, who it suits and what to know before coming, the ways to
+ * book it, then the sections editors added (what to know, FAQ) and the other experiences at the
+ * guest's center.
+ */
+export function ExperienceDetail({
+  experience,
+  draft,
+}: {
+  experience: Experience;
+  draft: boolean;
+}) {
+  const facts = [
+    { label: 'How long', value: experience.duration },
+    { label: 'Price', value: experience.priceHint },
+  ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
+  return (
+    <>
+      <Hero
+        eyebrow="Experiences"
+        heading={experience.title}
+        text={experience.tagline}
+        image={experience.heroImage ?? experience.linkImage}
+        primaryCta={{ label: 'Find a Center', href: FIND_A_LOCATION_PATH }}
+        secondaryCta={{ label: 'Book Now', href: BOOK_ACTIVITIES_PATH }}
+        theme="grape"
+      />
+      <section className={`section ${styles.about}`} aria-labelledby="about-heading">
+        <div className={`container ${styles.layout}`}>
+          <div>
+            <h2 id="about-heading" className={styles.heading}>
+              About {experience.title}
+            </h2>
+            <RichText document={experience.description} className={styles.description} />
+          </div>
+          <aside className={styles.facts} aria-labelledby="good-to-know-heading">
+            <h2 id="good-to-know-heading" className={styles.factsHeading}>
+              Good to know
+            </h2>
+            {facts.length > 0 && (
+              <dl className={styles.factList}>
+                {facts.map((fact) => (
+                  <div key={fact.label} className={styles.fact}>
+                    <dt>{fact.label}</dt>
+                    <dd>{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {experience.goodFor.length > 0 && (
+              <>
+                <h3 className={styles.chipsHeading}>Great for</h3>
+                <ul role="list" className={styles.chips}>
+                  {experience.goodFor.map((audience) => (
+                    <li key={audience} className={styles.chip}>
+                      {audience}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            <p className={styles.availability}>
+              Not every center has every experience: pick yours to see what is on there.
+            </p>
+            <ButtonLink href={FIND_A_LOCATION_PATH} variant="pink" size="small">
+              Find a Center
+            </ButtonLink>
+          </aside>
+        </div>
+      </section>
+      <Sections sections={experience.sections} context={{ draft }} headingTaken />
+      <ExperienceSlider
+        intro="More to do under one roof: pair it with another experience on the same visit."
+        context={{ draft }}
+        exclude={experience.slug}
+      />
+    </>
+  );
+}

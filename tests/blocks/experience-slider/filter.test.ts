@@ -1,0 +1,70 @@
+import {
+  experiencesAt,
+  experienceSliderHeading,
+  type CenterVenuesById,
+} from '@/blocks/experience-slider/filter';
+
+const cards = [
+  { slug: 'bowling', venue: 'bowling' },
+  { slug: 'arcade', venue: 'arcade' },
+  { slug: 'laser-tag', venue: 'laser-tag' },
+  { slug: 'escape-rooms', venue: 'escape-rooms' },
+  { slug: 'leagues', venue: 'bowling' },
+];
+
+const centers: CenterVenuesById = {
+  '101': { name: 'Tempe', venues: ['bowling', 'arcade', 'laser-tag', 'escape-rooms'] },
+  '211': { name: 'Albuquerque', venues: ['bowling', 'arcade'] },
+  '999': { name: 'Nowhere', venues: [] },
+};
+
+const slugs = (list: { slug: string }[]) => list.map((card) => card.slug);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the experiences at the chosen center', () => {
+  it("keeps only the experiences at the center's venues, in order, with the center's name", () => {
+    const result = experiencesAt(cards, centers, '211');
+    expect(result.centerName).toBe('Albuquerque');
+    expect(slugs(result.shown)).toEqual(['bowling', 'arcade', 'leagues']);
+  });
+
+  it('keeps every experience a center has every venue for', () => {
+    expect(slugs(experiencesAt(cards, centers, '101').shown)).toEqual(slugs(cards));
+  });
+
+  it('lists every experience, without a center name, when no center is chosen', () => {
+    const result = experiencesAt(cards, centers, undefined);
+    expect(result.centerName).toBeUndefined();
+    expect(slugs(result.shown)).toEqual(slugs(cards));
+  });
+
+  it('treats a center the site does not know as no choice', () => {
+    for (const id of ['555', 'constructor', '__proto__']) {
+      const result = experiencesAt(cards, centers, id);
+      expect(result.centerName, id).toBeUndefined();
+      expect(slugs(result.shown), id).toEqual(slugs(cards));
+    }
+  });
+
+  it('is empty for a center with none of the venues', () => {
+    expect(experiencesAt(cards, centers, '999')).toEqual({ centerName: 'Nowhere', shown: [] });
+  });
+
+  it('logs a failure to compute the list and yields an empty list', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = { '101': { name: 'Tempe', venues: 42 } } as unknown as CenterVenuesById;
+
+    expect(experiencesAt(cards, broken, '101')).toEqual({ centerName: 'Tempe', shown: [] });
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]?.[0]).toMatch(/could not be listed/);
+    expect(error.mock.calls[0]?.[1]).toMatchObject({ centerId: '101' });
+  });
+});
+
+describe('the experience slider heading', () => {
+  it("reads 'Experiences at' the center or company name", () => {
+    expect(experienceSliderHeading('Tempe')).toBe('Experiences at Tempe');
+    expect(experienceSliderHeading('Spark Alley')).toBe('Experiences at Spark Alley');
+  });
+});
