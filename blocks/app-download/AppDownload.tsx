@@ -1,0 +1,48 @@
+import Image from 'next/image';
+import { StoreBadges } from '@/components/StoreBadges';
+import { getSiteSettings } from '@/lib/cms';
+import type { BlockProps } from '../defineBlock';
+import { HeadedSection } from '../shared/HeadedSection';
+import { qrCodeImage } from './qrCode';
+import type { AppDownloadProps } from './schema';
+import styles from './AppDownload.module.css';
+
+/**
+ * The app's store badges (the footer's) and its QR code.
+ */
+export async function AppDownload({
+  heading,
+  text,
+  qrCodeUrl,
+  context,
+}: BlockProps<AppDownloadProps>) {
+  const [{ companyName, appStoreUrl, googlePlayUrl }, qrCode] = await Promise.all([
+    getSiteSettings(context),
+    qrCodeImage(qrCodeUrl),
+  ]);
+  return (
+    <HeadedSection heading={heading} className={styles.appDownload}>
+      <div className={styles.card}>
+        <div className={styles.body}>
+          {text && <p className={styles.text}>{text}</p>}
+          <StoreBadges
+            appStoreUrl={appStoreUrl}
+            googlePlayUrl={googlePlayUrl}
+            className={styles.badges}
+          />
+        </div>
+        <figure className={styles.qr}>
+          <Image
+            src={qrCode}
+            alt={`QR code: scan it with your phone to get the ${companyName} app`}
+            width={176}
+            height={176}
+            unoptimized
+            className={styles.qrImage}
+          />
+          <figcaption>Scan with your phone’s camera</figcaption>
+        </figure>
+      </div>
+    </HeadedSection>
+  );
+}

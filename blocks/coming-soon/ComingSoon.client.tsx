@@ -1,0 +1,102 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import styles from './ComingSoon.module.css';
+
+/** How long a frame in view may take to load before the guest is offered the new tab instead. */
+export const FRAME_LOAD_TIMEOUT_MS = 10_000;
+
+export interface SignUpFrameProps {
+  src: string;
+  title: string;
+  signUpUrl: string;
+}
+
+/**
+ * The sign-up frame, drawn in the browser only: a frame in the server's HTML may finish loading
+ * before hydration, and its load event would be missed. A frame tells its page nothing when it
+ * fails (no error event, and a blocked or unreachable page may still fire `load` late or never),
+ * so the only sign is time: the frame loads lazily, the wait starts when it nears the screen, and
+ * when it has not loaded in time a card over it offers the sign-up page in a new tab. Should it
+ * load after all, the card goes.
+ */
+export function SignUpFrame({ src, title, signUpUrl }: SignUpFrameProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [mounted, setMounted] = useState(false);
+  const [state, setState] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
+
+  useEffect(() => {
+    const frame = window.setTimeout(() => setMounted(true), 0);
+    return () => window.clearTimeout(frame);
+  }, []);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!mounted || !box) return;
+    let timer: number | undefined;
+    const startWaiting = () => {
+      timer ??= window.setTimeout(
+        () => setState((now) => (now === 'waiting' ? 'failed' : now)),
+        FRAME_LOAD_TIMEOUT_MS,
+      );
+    };
+    if (typeof IntersectionObserver !== 'function') {
+      startWaiting();
+      return () => window.clearTimeout(timer);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          startWaiting();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(box);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [mounted]);
+
+  return (
+    <div ref={boxRef} className={styles.frameBox} data-frame={state}>
+      {mounted && (
+        <iframe
+          className={styles.frame}
+          src={src}
+          title={title}
+          loading="lazy"
+          sandbox="allow-forms allow-scripts allow-same-origin allow-popups"
+          referrerPolicy="strict-origin-when-cross-origin"
+          onLoad={() => setState('loaded')}
+        />
+      )}
+      {state === 'failed' && (
+        <div className={styles.fallback} role="status">
+          <svg viewBox="0 0 96 72" width="96" height="72" aria-hidden="true" focusable="false">
+            <rect x="4" y="12" width="84" height="56" rx="10" fill="#ffc93c" />
+            <path
+              d="M8 20l38 26 38-26"
+              fill="none"
+              stroke="#ff3d8b"
+              strokeWidth="6"
+              strokeLinejoin="round"
+            />
+            <path d="M84 0l3 7 7 3-7 3-3 7-3-7-7-3 7-3z" fill="#5b2be0" />
+          </svg>
+          <p>The sign-up form could not load here.</p>
+          <a
+            className={styles.fallbackLink}
+            href={signUpUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Open the sign-up form in a new tab
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

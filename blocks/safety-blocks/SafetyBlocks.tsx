@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { isInternalHref } from '@/lib/links';
+import { HeadedSection } from '../shared/HeadedSection';
+import { SafetyIconBadge } from './icons';
+import type { SafetyBlocksProps, SafetyMeasure } from './schema';
+import cardStyles from '@/components/cards.module.css';
+import styles from './SafetyBlocks.module.css';
+
+/** Safety measures in a grid of cards, each with its icon and, where there is one, more to read. */
+export function SafetyBlocks({ heading, intro, measures }: SafetyBlocksProps) {
+  return (
+    <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.safetyBlocks}`}>
+      <ul className={`${cardStyles.grid} ${styles.grid}`} role="list">
+        {measures.map((measure) => (
+          <li key={measure.id} className={styles.measure}>
+            <SafetyIconBadge icon={measure.icon} className={styles.icon} />
+            <h3 className={styles.title}>{measure.title}</h3>
+            <p className={styles.text}>{measure.text}</p>
+            <MoreLinks measure={measure} />
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
+  );
+}
+
+function MoreLinks({ measure: { title, link, document } }: { measure: SafetyMeasure }) {
+  if (!link && !document) return null;
+  const size = document?.size ? `, ${Math.max(1, Math.round(document.size / 1024))} KB` : '';
+  return (
+    <p className={styles.more}>
+      {link &&
+        (isInternalHref(link.href) ? (
+          <Link href={link.href}>
+            {link.label}
+            <span className="visually-hidden">: {title}</span>
+          </Link>
+        ) : (
+          <a href={link.href} rel="noopener noreferrer">
+            {link.label}
+            <span className="visually-hidden">: {title}</span>
+          </a>
+        ))}
+      {document && (
+        <a href={document.href} type="application/pdf">
+          Download the guide<span className="visually-hidden">: {title}</span> (PDF{size})
+        </a>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { entryList, optionalEntry, optionalText, siteLink } from '@/lib/cms/fields';
+import { pdfAsset } from '../shared/foodMenu';
+import { SAFETY_ICONS } from './icons';
+
+/**
+ * One safety measure: what the venues do, with its icon, and where to read more (a page, or a
+ * document such as the allergen guide).
+ */
+const safetyMeasure = z
+  .object({
+    sys: z.object({ id: z.string(), contentType: z.literal('safetyMeasure') }),
+    fields: z.object({
+      title: z.string().trim().min(1).max(80),
+      text: z.string().trim().min(1).max(400),
+      icon: z.enum(SAFETY_ICONS),
+      link: optionalEntry(siteLink),
+      document: optionalEntry(pdfAsset),
+    }),
+  })
+  .transform(({ sys, fields }) => ({ id: sys.id, ...fields }));
+
+export type SafetyMeasure = z.output<typeof safetyMeasure>;
+
+/**
+ * Safety blocks (docs/rules/screens-and-routes.md#information-and-navigation): a grid of the
+ * measures the venues take. A measure that fails to parse is logged and left out.
+ */
+export const safetyBlocksSchema = z.object({
+  heading: z.string().trim().min(1).max(100),
+  intro: optionalText,
+  measures: entryList(safetyMeasure, 'safetyMeasure', { min: 1, max: 12 }),
+});
+
+export type SafetyBlocksProps = z.output<typeof safetyBlocksSchema>;

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import '@/tests/support/nextConfig';
+import { render, screen, within } from '@testing-library/react';
+import { blockFor } from '@/blocks/registry';
+import { SafetyBlocks } from '@/blocks/safety-blocks/SafetyBlocks';
+import { safetyBlocksSchema } from '@/blocks/safety-blocks/schema';
+import { asset, entry, navLink } from '@/tests/support/entries';
+import { spyOnWarnings } from '@/tests/support/log';
+
+const allergenGuide = asset({
+  fileName: 'allergen-guide.pdf',
+  contentType: 'application/pdf',
+  description: 'Allergen guide',
+  size: null,
+});
+(allergenGuide.fields.file as { details?: unknown }).details = { size: 5891 };
+
+const measure = (fields: Record<string, unknown>, id?: string) =>
+  entry('safetyMeasure', fields, id);
+
+const laserTag = measure(
+  {
+    title: 'Supervised laser tag',
+    text: 'A marshal briefs every game and stays in the arena.',
+    icon: 'laserTag',
+    link: navLink('Laser tag at Spark Alley', '/experiences/laser-tag/'),
+  },
+  'measure-laser-tag',
+);
+const allergens = measure(
+  {
+    title: 'Allergen information',
+    text: 'Our kitchens handle the nine major allergens.',
+    icon: 'allergens',
+    document: allergenGuide,
+  },
+  'measure-allergens',
+);
+const lostChild = measure(
+  { title: 'Lost child procedure', text: 'Tell any team member.', icon: 'lostChild' },
+  'measure-lost-child',
+);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Safety blocks', () => {
+  it('shows each measure as a card with its icon, text and what to read next', () => {
+    const props = safetyBlocksSchema.parse({
+      heading: 'What We Do to Keep You Safe',
+      intro: 'How our centers look after every guest.',
+      measures: [laserTag, allergens, lostChild],
+    });
+    const { container } = render(<SafetyBlocks {...props} />);
+
+    const section = screen.getByRole('region', { name: 'What We Do to Keep You Safe' });
+    expect(section).toHaveTextContent('How our centers look after every guest.');
+    const cards = within(section).getAllByRole('listitem');
+    expect(
+      cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual(['Supervised laser tag', 'Allergen information', 'Lost child procedure']);
+    // One decorative icon per card: the title says what it is.
+    expect(container.querySelectorAll('li > svg[aria-hidden="true"]')).toHaveLength(3);
+
+    expect(
+      within(cards[0]!).getByRole('link', {
+        name: 'Laser tag at Spark Alley: Supervised laser tag',
+      }),
+    ).toHaveAttribute('href', '/experiences/laser-tag/');
+    const guide = within(cards[1]!).getByRole('link', {
+      name: 'Download the guide: Allergen information (PDF, 6 KB)',
+    });
+    expect(guide).toHaveAttribute('href', '/cms-assets/allergen-guide.pdf');
+    expect(guide).toHaveAttribute('type', 'application/pdf');
+    expect(within(cards[2]!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('leaves out a measure with an unknown icon or no text, and says why in the log', () => {
+    const warnings = spyOnWarnings();
+    const props = safetyBlocksSchema.parse({
+      heading: 'Safety',
+      measures: [
+        laserTag,
+        measure({ title: 'Mystery', text: 'Something.', icon: 'rocket' }, 'measure-rocket'),
+        measure({ title: 'Quiet', icon: 'team' }, 'measure-quiet'),
+      ],
+    });
+    render(<SafetyBlocks {...props} />);
+
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(JSON.stringify(warnings.mock.calls)).toContain('measure-rocket');
+    expect(JSON.stringify(warnings.mock.calls)).toContain('measure-quiet');
+  });
+
+  it('refuses an entry without a heading or without any usable measure', () => {
+    spyOnWarnings();
+    expect(safetyBlocksSchema.safeParse({ measures: [laserTag] }).success).toBe(false);
+    expect(safetyBlocksSchema.safeParse({ heading: 'Safety', measures: [] }).success).toBe(false);
+    expect(
+      blockFor('safetyBlocks')?.render({ heading: 'Safety', measures: [laserTag] }, 's', {
+        draft: false,
+      }).ok,
+    ).toBe(true);
+  });
+});
