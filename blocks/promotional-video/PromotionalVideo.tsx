@@ -1,0 +1,43 @@
+import { ButtonLink } from '@/components/Button/Button';
+import { Picture } from '@/components/Picture';
+import { anchorFor } from '@/lib/format';
+import type { PromotionalVideoProps } from './schema';
+import { VideoPlayerIsland } from './VideoPlayer.lazy';
+import heroes from '@/components/heroes.module.css';
+import styles from './PromotionalVideo.module.css';
+
+/** A heading and a line of text beside one video, which loads only when the guest plays it. */
+export function PromotionalVideo({ eyebrow, heading, text, video, cta }: PromotionalVideoProps) {
+  const anchor = anchorFor(heading);
+  return (
+    <section
+      id={anchor}
+      className={`section ${styles.promotionalVideo}`}
+      aria-labelledby={`${anchor}-heading`}
+    >
+      <div className={`container ${heroes.split} ${styles.inner}`}>
+        <div>
+          {eyebrow && <p className={`${heroes.eyebrow} ${styles.eyebrow}`}>{eyebrow}</p>}
+          <h2 id={`${anchor}-heading`} className={styles.heading}>
+            {heading}
+          </h2>
+          {text && <p className={styles.text}>{text}</p>}
+          {cta && (
+            <ButtonLink href={cta.href} variant="sun">
+              {cta.label}
+            </ButtonLink>
+          )}
+        </div>
+        <div>
+          <VideoPlayerIsland
+            id={video.id}
+            title={video.title}
+            src={video.src}
+            poster={<Picture image={video.poster} sizes="(max-width: 991px) 100vw, 640px" />}
+          />
+          {video.caption && <p className={styles.caption}>{video.caption}</p>}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { ButtonLink } from '@/components/Button/Button';
+import { formatPrice } from '@/lib/format';
+import { HeadedSection } from '../shared/HeadedSection';
+import { currentSpecials, type SpecialsProps } from './schema';
+import cardStyles from '@/components/cards.module.css';
+import styles from './Specials.module.css';
+
+// A date names a calendar day: formatting it at UTC midnight in UTC never moves it.
+const lastDay = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** Each ticket takes the next colour, so neighbouring offers never share one. */
+const THEMES = ['sunset', 'grape', 'ocean'] as const;
+
+/**
+ * Offers as tickets: the price or tag line big on a coloured stub, then the offer, its last day and
+ * a button. Ended offers are left out when the page renders (it revalidates hourly); with none
+ * left, the section is not shown.
+ */
+export function Specials({ heading, intro, specials }: SpecialsProps) {
+  const current = currentSpecials(specials);
+  if (current.length === 0) return null;
+  return (
+    <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.specials}`}>
+      <ul className={`${cardStyles.grid} ${styles.grid}`} role="list">
+        {current.map((item, index) => (
+          <li
+            key={item.id}
+            className={`${cardStyles.card} ${styles.ticket} ${styles[THEMES[index % THEMES.length]!]}`}
+          >
+            <div className={styles.stub}>
+              {item.price !== undefined && (
+                <p className={styles.price}>{formatPrice(item.price)}</p>
+              )}
+              {item.tagLine && <p className={styles.tagLine}>{item.tagLine}</p>}
+            </div>
+            <div className={cardStyles.body}>
+              <h3 className={cardStyles.title}>{item.title}</h3>
+              {item.excerpt && (
+                <p className={`${cardStyles.excerpt} ${styles.excerpt}`}>{item.excerpt}</p>
+              )}
+              {item.endsOn && (
+                <p className={styles.ends}>
+                  Ends {lastDay.format(new Date(`${item.endsOn}T00:00:00Z`))}
+                </p>
+              )}
+              <ButtonLink
+                href={item.cta.href}
+                variant="pink"
+                size="small"
+                className={cardStyles.cta}
+              >
+                {item.cta.label}
+                <span className="visually-hidden">: {item.title}</span>
+              </ButtonLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
+  );
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { optionalEntry, optionalText, picture } from '@/lib/cms/fields';
+
+/**
+ * A feedback entry (docs/rules/content-and-data.md#feedback): what a guest, teacher or team said,
+ * and who said it. The feedback carousel and the testimonials grid both show them.
+ */
+export const feedback = z
+  .object({
+    sys: z.object({ id: z.string(), contentType: z.literal('feedback') }),
+    fields: z.object({
+      name: z.string().trim().min(1).max(80),
+      subheading: optionalText,
+      quote: z.string().trim().min(1).max(600),
+      image: optionalEntry(picture),
+      organization: optionalText,
+      location: optionalText,
+    }),
+  })
+  .transform(({ sys, fields }) => ({ id: sys.id, ...fields }));
+
+export type Feedback = z.output<typeof feedback>;
