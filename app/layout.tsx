@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
 import { EarlyClickRecorder } from '@/components/EarlyClicks/EarlyClickRecorder';
 import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
@@ -8,6 +7,7 @@ import { getSiteSettings } from '@/lib/cms';
 import { config } from '@/lib/config';
 import { bodyFont, displayFont } from './fonts';
 import './globals.css';
+import { isDraftMode } from '@/screens/draftMode';
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings();
@@ -22,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#1b1340' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const draft = (await draftMode()).isEnabled;
+  const draft = await isDraftMode();
   const settings = await getSiteSettings({ draft });
   return (
     <html lang="en" className={`${displayFont.variable} ${bodyFont.variable}`}>

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/blocks/PageBody';
 import { getPage, getSiteSettings, HOME_SLUG } from '@/lib/cms';
 import { pageMetadata } from '@/lib/cms/metadata';
 import { config } from '@/lib/config';
+import { isDraftMode } from '@/screens/draftMode';
 
 export const revalidate = 3600;
 
@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const draft = (await draftMode()).isEnabled;
+  const draft = await isDraftMode();
   const page = await getPage(HOME_SLUG, 'page', { draft });
   if (!page) notFound();
   return <PageBody page={page} draft={draft} />;

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { getAllPages, getEvents } from '@/lib/cms';
+import { getAllPages, getArticles, getEvents, getExperiences } from '@/lib/cms';
 import { config } from '@/lib/config';
+import { withOwnPage } from '@/screens/experiences/routes';
 
 export const revalidate = 3600;
 
@@ -8,13 +9,21 @@ export const revalidate = 3600;
 const APP_SCREENS = ['/book/seasonpass/', '/book/seasonpass/winter/'];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [pages, events] = await Promise.all([getAllPages(), getEvents()]);
+  const [pages, events, articles, experiences] = await Promise.all([
+    getAllPages(),
+    getEvents(),
+    getArticles(),
+    getExperiences(),
+  ]);
   const siteUrl = config().siteUrl;
   return [
-    ...[...pages, ...events].map(({ path, updatedAt }) => ({
-      url: new URL(path, siteUrl).toString(),
-      ...(updatedAt ? { lastModified: updatedAt } : {}),
-    })),
+    // The leagues' page is the CMS page /the-leagues/, already among the pages.
+    ...[...pages, ...events, ...articles, ...withOwnPage(experiences)].map(
+      ({ path, updatedAt }) => ({
+        url: new URL(path, siteUrl).toString(),
+        ...(updatedAt ? { lastModified: updatedAt } : {}),
+      }),
+    ),
     ...APP_SCREENS.map((path) => ({ url: new URL(path, siteUrl).toString() })),
   ];
 }

@@ -1,8 +1,21 @@
+import { appDownloadBlock } from './app-download';
+import { appFeaturesBlock } from './app-features';
+import { articleCardsBlock } from './article-cards';
 import { birthdayPackageSliderBlock } from './birthday-package-slider';
 import { bookSelectorBlock } from './book-selector';
+import { calloutBlock } from './callout';
 import { cardSectionBlock } from './card-section';
 import { cardSliderBlock } from './card-slider';
+import { careersBenefitsBlock } from './careers-benefits';
+import { careersCalloutBlock } from './careers-callout';
+import { careersCultureBlock } from './careers-culture';
+import { careersGrowthSliderBlock } from './careers-growth-slider';
+import { careersMissionBlock } from './careers-mission';
+import { careersOpeningsBlock } from './careers-openings';
+import { careersPerksBlock } from './careers-perks';
 import { centerFinderBlock } from './center-finder';
+import { comingSoonBlock } from './coming-soon';
+import { countdownBlock } from './countdown';
 import { curbsideDeliveryBlock } from './curbside-delivery';
 import { deliveryMenuBlock } from './delivery-menu';
 import { disclaimerBlock } from './disclaimer';
@@ -10,7 +23,10 @@ import { enquiryFormBlock } from './enquiry-form';
 import { eventMenuBlock } from './event-menu';
 import { eventPackagesFilterBlock } from './event-packages-filter';
 import { eventSubcategoriesBlock } from './event-subcategories';
+import { experienceSliderBlock } from './experience-slider';
 import { faqAccordionBlock } from './faq-accordion';
+import { featureSliderBlock } from './feature-slider';
+import { feedbackCarouselBlock } from './feedback-carousel';
 import { foodAndFunBlock } from './food-and-fun';
 import { foodMenuBlock } from './food-menu';
 import { headingBlock } from './heading';
@@ -20,17 +36,25 @@ import { imageWithTextBlock } from './image-with-text';
 import { includedExperiencesBlock } from './included-experiences';
 import { infoCardsBlock } from './info-cards';
 import { linksSectionBlock } from './links-section';
+import { lostPinsHeroBlock } from './lost-pins-hero';
 import { newCenterEventsBlock } from './new-center-events';
 import { optionalAddOnsBlock } from './optional-add-ons';
 import { packageListBlock } from './package-list';
+import { photoCardsBlock } from './photo-cards';
+import { playSmartPlaySafeBlock } from './play-smart-play-safe';
+import { promotionalVideoBlock } from './promotional-video';
+import { safetyBlocksBlock } from './safety-blocks';
 import { seasonPassHeroBlock } from './season-pass-hero';
 import { sitemapLinksBlock } from './sitemap-links';
 import { specialBannerBlock } from './special-banner';
+import { specialsBlock } from './specials';
 import { tabbedFoodMenuBlock } from './tabbed-food-menu';
 import { teaserBlock } from './teaser';
+import { testimonialsBlock } from './testimonials';
 import { textColumnsBlock } from './text-columns';
 import { tourTravelFormBlock } from './tour-travel-form';
 import { tripleColumnBlock } from './triple-column';
+import { videoSliderBlock } from './video-slider';
 import type { BlockDefinition } from './defineBlock';
 
 /** Every CMS section type the site can render, keyed by its content type id. */
@@ -68,6 +92,30 @@ export const registry = {
   deliveryMenu: deliveryMenuBlock,
   curbsideDelivery: curbsideDeliveryBlock,
   foodAndFun: foodAndFunBlock,
+  articleCards: articleCardsBlock,
+  featureSlider: featureSliderBlock,
+  experienceSlider: experienceSliderBlock,
+  careersCallout: careersCalloutBlock,
+  careersOpenings: careersOpeningsBlock,
+  careersCulture: careersCultureBlock,
+  careersMission: careersMissionBlock,
+  careersBenefits: careersBenefitsBlock,
+  careersPerks: careersPerksBlock,
+  careersGrowthSlider: careersGrowthSliderBlock,
+  feedbackCarousel: feedbackCarouselBlock,
+  testimonials: testimonialsBlock,
+  promotionalVideo: promotionalVideoBlock,
+  videoSlider: videoSliderBlock,
+  photoCards: photoCardsBlock,
+  specials: specialsBlock,
+  callout: calloutBlock,
+  lostPinsHero: lostPinsHeroBlock,
+  countdown: countdownBlock,
+  comingSoon: comingSoonBlock,
+  playSmartPlaySafe: playSmartPlaySafeBlock,
+  safetyBlocks: safetyBlocksBlock,
+  appFeatures: appFeaturesBlock,
+  appDownload: appDownloadBlock,
 } satisfies Record<string, BlockDefinition>;
 
 export type SectionType = keyof typeof registry;

@@ -16,12 +16,25 @@ interface PictureProps {
   sizes: string;
   /** The page's largest image above the fold: preloaded and fetched first. */
   priority?: boolean;
+  /**
+   * Fetched at once though it may be out of view: a lazy image in a slide outside a slider's frame
+   * would not load until it slid in, and then pop in late.
+   */
+  eager?: boolean;
   className?: string;
   /** Overrides the asset's description, e.g. empty for a purely decorative use. */
   alt?: string;
 }
 
-export function Picture({ image, mobileImage, sizes, priority, className, alt }: PictureProps) {
+export function Picture({
+  image,
+  mobileImage,
+  sizes,
+  priority,
+  eager,
+  className,
+  alt,
+}: PictureProps) {
   const altText = alt ?? image.alt;
   if (!mobileImage) {
     return (
@@ -31,6 +44,7 @@ export function Picture({ image, mobileImage, sizes, priority, className, alt }:
         width={image.width}
         height={image.height}
         sizes={sizes}
+        loading={eager ? 'eager' : undefined}
         preload={priority}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? 'sync' : undefined}
@@ -42,7 +56,7 @@ export function Picture({ image, mobileImage, sizes, priority, className, alt }:
   const common = {
     alt: altText,
     sizes,
-    loading: priority ? ('eager' as const) : undefined,
+    loading: priority || eager ? ('eager' as const) : undefined,
     fetchPriority: priority ? ('high' as const) : undefined,
   };
   const desktop = getImageProps({ ...common, ...dimensions(image) }).props;

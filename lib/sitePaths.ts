@@ -5,6 +5,8 @@
  */
 export const FIND_A_LOCATION_PATH = '/locations/';
 export const BIRTHDAY_PACKAGES_PATH = '/book/birthday/';
+/** The CMS page `news`, listing every article; the articles themselves live at /news/ and /stories/. */
+export const NEWS_PATH = '/news/';
 
 /**
  * The birthday book selector widget's anchor (docs/rules/states.md#birthday-selector); one widget
@@ -30,3 +32,20 @@ export const eventCategoryListHref = (category: string) =>
   category ? `/events/#${category}` : '/events/';
 
 export const EVENT_ENQUIRY_HREF = '/contact-us/#send-us-a-message';
+
+/** The leagues page, where the leagues experience's Learn More leads. */
+export const LEAGUES_PATH = '/the-leagues/';
+export const LEAGUES_SLUG = 'leagues';
+
+/** Where the Bowling and Activities buttons lead (docs/rules/screens-and-routes.md#routes). */
+export const BOOK_ACTIVITIES_PATH = '/book/activities/';
+
+/** An experience's own page. */
+export const experiencePath = (slug: string) => `/experiences/${slug}/`;
+
+/**
+ * Learn More on an experience: its own page, except the leagues, whose page is /the-leagues/
+ * (docs/rules/screens-and-routes.md#routes).
+ */
+export const experienceHref = (slug: string) =>
+  slug === LEAGUES_SLUG ? LEAGUES_PATH : experiencePath(slug);

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { ButtonLink } from '@/components/Button/Button';
+import { Picture } from '@/components/Picture';
 import type { SliderBreakpoint } from '@/components/Slider/Slider.client';
 import { SliderSection } from '@/components/Slider/SliderSection';
 import sliderStyles from '@/components/Slider/SliderSection.module.css';
@@ -76,26 +76,20 @@ function PackageSlide({
 }) {
   const named = <span className="visually-hidden">: {pkg.title}</span>;
   return (
-    <article className={`${sliderStyles.card} ${styles.card}`}>
-      <div className={`${styles.media} ${styles[theme]}`}>
+    <article className={`${sliderStyles.card} ${sliderStyles.liftCard}`}>
+      <div className={`${styles.media} ${sliderStyles[theme]}`}>
         {pkg.imageDesktop && (
           // The wide artwork suits a card at every width (the square mobile crop would tower).
-          // Eager: a lazy image in a slide outside the slider's frame would not load until it
-          // slid in, and then pop in late.
-          <Image
-            src={pkg.imageDesktop.src}
-            alt={pkg.imageDesktop.alt}
-            width={pkg.imageDesktop.width}
-            height={pkg.imageDesktop.height}
+          <Picture
+            image={pkg.imageDesktop}
             sizes={IMAGE_SIZES}
-            loading="eager"
-            unoptimized={pkg.imageDesktop.contentType === 'image/svg+xml'}
-            className={styles.image}
+            eager
+            className={sliderStyles.cover}
           />
         )}
         {badge && <p className={styles.badge}>{badge}</p>}
       </div>
-      <div className={styles.body}>
+      <div className={sliderStyles.cardBody}>
         <h3 className={styles.title}>{pkg.title}</h3>
         <p className={styles.price}>
           Starting at <span className={styles.amount}>{formatPrice(pkg.price)}</span> per guest

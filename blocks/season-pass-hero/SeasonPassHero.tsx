@@ -15,7 +15,7 @@ export function SeasonPassHero({ heading, text, image, perks, cta, season }: Sea
       className={`${styles.seasonPassHero} ${styles[season]}`}
       aria-labelledby={`${anchorFor(heading)}-heading`}
     >
-      <div className={`container ${styles.inner}`}>
+      <div className={`container ${heroes.split} ${styles.inner}`}>
         <div>
           <p className={`${heroes.eyebrow} ${styles.eyebrow}`}>{EYEBROW[season]}</p>
           <h2 id={`${anchorFor(heading)}-heading`} className={heroes.heading}>

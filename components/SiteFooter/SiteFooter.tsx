@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { Picture } from '@/lib/cms/fields';
 import { isInternalHref } from '@/lib/links';
+import { StoreBadges } from '@/components/StoreBadges';
 import styles from './SiteFooter.module.css';
 
 interface FooterLink {
@@ -53,30 +54,11 @@ export function SiteFooter(props: SiteFooterProps) {
           {(appStoreUrl || googlePlayUrl) && (
             <div>
               <p className={styles.appsTitle}>Get the {companyName} app</p>
-              <div className={styles.badges}>
-                {appStoreUrl && (
-                  <a href={appStoreUrl} rel="noopener noreferrer">
-                    <Image
-                      src="/badges/app-store.svg"
-                      alt="Download on the App Store"
-                      width={180}
-                      height={54}
-                      unoptimized
-                    />
-                  </a>
-                )}
-                {googlePlayUrl && (
-                  <a href={googlePlayUrl} rel="noopener noreferrer">
-                    <Image
-                      src="/badges/google-play.svg"
-                      alt="Get it on Google Play"
-                      width={180}
-                      height={54}
-                      unoptimized
-                    />
-                  </a>
-                )}
-              </div>
+              <StoreBadges
+                appStoreUrl={appStoreUrl}
+                googlePlayUrl={googlePlayUrl}
+                className={styles.badges}
+              />
             </div>
           )}
         </div>

@@ -33,6 +33,10 @@ const deliveryEntrySchema = z.object({
     contentType: z.object({ sys: z.object({ id: z.string() }) }),
   }),
   fields: z.record(z.string(), z.unknown()).default({}),
+  // The API lists only public tags, as links.
+  metadata: z
+    .object({ tags: z.array(z.object({ sys: z.object({ id: z.string() }) })).default([]) })
+    .optional(),
 });
 
 const deliveryAssetSchema = z.object({
@@ -111,6 +115,7 @@ export function contentfulEntries(options: ContentfulOptions): EntryReader {
 
 function toEntry(entry: z.infer<typeof deliveryEntrySchema>): Entry {
   const { id, updatedAt, contentType } = entry.sys;
+  const tags = (entry.metadata?.tags ?? []).map((tag) => tag.sys.id);
   return {
     sys: {
       id,
@@ -119,6 +124,7 @@ function toEntry(entry: z.infer<typeof deliveryEntrySchema>): Entry {
       ...(updatedAt === undefined ? {} : { updatedAt }),
     },
     fields: entry.fields,
+    ...(tags.length > 0 ? { tags } : {}),
   };
 }
 

@@ -1,8 +1,10 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { config } from '@/lib/config';
+import { toArticles, type Article } from './articles';
 import { contentfulEntries } from './contentful';
 import { toEvents, type SiteEvent } from './events';
+import { EXPERIENCE_CONTENT_TYPE, toExperiences, type Experience } from './experiences';
 import { localEntries } from './local';
 import { toPage, pagePath, type Page } from './page';
 import { toSiteSettings } from './siteSettings';
@@ -100,6 +102,60 @@ const readEvents = cachedUnlessDraft('events', async (source) =>
 /** Every event package, in the CMS's order: the /events/ cards and the event detail pages. */
 export const getEvents = (options?: ReadOptions): Promise<SiteEvent[]> => readEvents([], options);
 
+const readExperiences = cachedUnlessDraft('experiences', async (source) =>
+  toExperiences(await source.entries(EXPERIENCE_CONTENT_TYPE, { limit: 100 })),
+);
+
+/** Every experience, in the CMS's order: the experience slider and the experience pages. */
+export const getExperiences = (options?: ReadOptions): Promise<Experience[]> =>
+  readExperiences([], options);
+
+const readArticles = cachedUnlessDraft('articles', async (source) =>
+  toArticles(await source.entries('contentItem', { limit: 1000 })),
+);
+
+/** Every news article and story (content items with a body), newest first. */
+export const getArticles = (options?: ReadOptions): Promise<Article[]> => readArticles([], options);
+
+const readJobOpeningEntries = cachedUnlessDraft('job-openings', (source) =>
+  source.entries('jobOpening', { limit: 200 }),
+);
+
+/** Every job opening entry, with its center resolved; the careers openings block parses them. */
+export const getJobOpeningEntries = (options?: ReadOptions) => readJobOpeningEntries([], options);
+
+const readMailSendKeys = cachedUnlessDraft('mail-send-keys', async (source) => {
+  const entries = await source.entries('enquiryForm', { limit: 500 });
+  return entries.flatMap((entry) => {
+    const key = entry.fields.sendKey;
+    return typeof key === 'string' && key.trim() !== '' ? [key.trim()] : [];
+  });
+});
+
+/** The send keys editors gave enquiry forms: where their mail may go besides a center. */
+export const getMailSendKeys = (options?: ReadOptions) => readMailSendKeys([], options);
+
+/** `/book/seasonpass/{variant}/`, as an editor writes a link to a season pass variant. */
+const SEASON_PASS_VARIANT_LINK = /^\/book\/seasonpass\/([a-z0-9-]{1,40})\/?$/;
+
+const readSeasonPassVariants = cachedUnlessDraft('season-pass-variants', async (source) => {
+  const links = await source.entries('navigationLink', { limit: 1000 });
+  const variants = links.flatMap((link) => {
+    const url = link.fields.url;
+    const match = typeof url === 'string' ? SEASON_PASS_VARIANT_LINK.exec(url.trim()) : null;
+    return match?.[1] ? [match[1]] : [];
+  });
+  return [...new Set(variants)];
+});
+
+/**
+ * The season pass variants editors link to (navigation links to `/book/seasonpass/{variant}/`):
+ * the only variant addresses that are pages; any other name is not found.
+ */
+export const getSeasonPassVariants = (options?: ReadOptions) => readSeasonPassVariants([], options);
+
 export { pagePath, HOME_SLUG, type Page } from './page';
 export type { SiteEvent } from './events';
+export type { Article, ArticleCard, ArticleSection } from './articles';
+export type { Experience } from './experiences';
 export type { SiteSettings } from './siteSettings';

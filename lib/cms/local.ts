@@ -19,6 +19,11 @@ const exportFileSchema = z.object({
   locales: z
     .array(z.object({ code: z.string().min(1), default: z.boolean().optional() }))
     .optional(),
+  tags: z
+    .array(
+      z.object({ sys: z.object({ id: z.string().min(1), visibility: z.string().optional() }) }),
+    )
+    .optional(),
 });
 
 /** Field values keyed by locale code, as in every export. */
@@ -36,6 +41,9 @@ const exportEntrySchema = z.object({
     contentType: z.object({ sys: z.object({ id: z.string().min(1) }) }),
   }),
   fields: localizedFields.default({}),
+  metadata: z
+    .object({ tags: z.array(z.object({ sys: z.object({ id: z.string().min(1) }) })).default([]) })
+    .optional(),
 });
 
 const exportAssetSchema = z.object({
@@ -53,6 +61,11 @@ interface LocalSpace {
   assets: ExportAsset[];
   locales: string[];
   defaultLocale: string;
+  /**
+   * The tags the delivery API shows: those of the files' `tags` with visibility `public`. Private,
+   * Contentful's default, stays in the web app.
+   */
+  publicTags: Set<string>;
 }
 
 /** What the delivery API would hold for one locale: flattened entries in file order, and targets. */
@@ -71,7 +84,8 @@ const cache = new Map<string, CachedSpace>();
 
 /**
  * Serves the embedded content (Contentful space exports in `dir`) the way the delivery API serves
- * a space: one locale, only entries that are not archived, links resolved like `include: 10`.
+ * a space: one locale, only entries that are not archived, only public content tags, links
+ * resolved like `include: 10`.
  * Files are re-read when one of them changes, so edits show in `next dev` without a restart.
  */
 export function localEntries(
@@ -177,6 +191,7 @@ function mergeExports(
     assets: [],
     locales: [],
     defaultLocale: '',
+    publicTags: new Set(),
   };
   const seen = new Set<string>();
   let defaultLocale: string | undefined;
@@ -210,6 +225,9 @@ function mergeExports(
 
   for (const { file, data } of exports) {
     data.contentTypes?.forEach((type) => space.contentTypes.add(type.sys.id));
+    for (const tag of data.tags ?? []) {
+      if (tag.sys.visibility === 'public') space.publicTags.add(tag.sys.id);
+    }
     for (const locale of data.locales ?? []) {
       if (!space.locales.includes(locale.code)) space.locales.push(locale.code);
       if (locale.default) defaultLocale ??= locale.code;
@@ -230,15 +248,21 @@ function mergeExports(
 }
 
 function flattenSpace(space: LocalSpace, locale: string): LocaleView {
-  const entries = space.entries.map((entry): Entry => ({
-    sys: {
-      id: entry.sys.id,
-      type: 'Entry',
-      contentType: entry.sys.contentType.sys.id,
-      ...(entry.sys.updatedAt === undefined ? {} : { updatedAt: entry.sys.updatedAt }),
-    },
-    fields: flattenFields(entry.fields, locale, space.defaultLocale),
-  }));
+  const entries = space.entries.map((entry): Entry => {
+    const tags = (entry.metadata?.tags ?? [])
+      .map((tag) => tag.sys.id)
+      .filter((id) => space.publicTags.has(id));
+    return {
+      sys: {
+        id: entry.sys.id,
+        type: 'Entry',
+        contentType: entry.sys.contentType.sys.id,
+        ...(entry.sys.updatedAt === undefined ? {} : { updatedAt: entry.sys.updatedAt }),
+      },
+      fields: flattenFields(entry.fields, locale, space.defaultLocale),
+      ...(tags.length > 0 ? { tags } : {}),
+    };
+  });
   const assets = space.assets.map((asset): Asset => ({
     sys: {
       id: asset.sys.id,

@@ -4,7 +4,7 @@ import type { Picture } from './fields';
 import type { Page } from './page';
 import { pagePath } from './page';
 
-interface Described {
+export interface Described {
   title: string;
   description?: string;
   path: string;

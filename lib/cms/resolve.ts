@@ -38,6 +38,7 @@ export function resolveEntry(
       return {
         sys: copy(entry.sys) as Entry['sys'],
         fields: resolveValue(entry.fields, depth) as Entry['fields'],
+        ...(entry.tags ? { tags: [...entry.tags] } : {}),
       };
     } finally {
       path.delete(entry.sys.id);

@@ -11,6 +11,11 @@ export interface Link {
 export interface Entry<Fields = Record<string, unknown>> {
   sys: { id: string; type: 'Entry'; contentType: string; updatedAt?: string };
   fields: Fields;
+  /**
+   * The ids of the entry's public content tags (Contentful's `metadata.tags`), in the order
+   * editors gave them; absent when it has none.
+   */
+  tags?: string[];
 }
 
 export interface AssetFile {

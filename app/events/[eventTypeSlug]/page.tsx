@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/blocks/PageBody';
 import { getAllPages, getPage, getSiteSettings } from '@/lib/cms';
@@ -7,6 +6,7 @@ import { pageMetadata } from '@/lib/cms/metadata';
 import { config } from '@/lib/config';
 import { RememberEventPath } from '@/screens/events/RememberEventPath.lazy';
 import { EVENT_CATEGORY_PAGE, eventCategoryPageSlug } from '@/screens/events/routes';
+import { isDraftMode } from '@/screens/draftMode';
 
 export const revalidate = 3600;
 
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 export default async function EventCategoryPage({ params }: Params) {
   const { eventTypeSlug } = await params;
-  const draft = (await draftMode()).isEnabled;
+  const draft = await isDraftMode();
   const page = await getPage(eventCategoryPageSlug(eventTypeSlug), 'page', { draft });
   if (!page) notFound();
   return (

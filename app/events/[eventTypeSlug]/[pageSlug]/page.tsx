@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
-import { draftMode } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { PageBody } from '@/blocks/PageBody';
 import { getAllPages, getEvents, getPage, getSiteSettings } from '@/lib/cms';
-import { describedMetadata, pageMetadata } from '@/lib/cms/metadata';
+import { pageMetadata } from '@/lib/cms/metadata';
 import { config } from '@/lib/config';
 import { EventDetail } from '@/screens/events/EventDetail';
 import { findEventRoute } from '@/screens/events/routes';
 import { PlayAcademy } from '@/screens/play-academy/PlayAcademy';
 import { PLAY_ACADEMY_SLUG } from '@/screens/play-academy/programme';
+import { isDraftMode } from '@/screens/draftMode';
+import { entryMetadata } from '@/screens/metadata';
 
 export const revalidate = 3600;
 
@@ -40,24 +41,21 @@ async function routeOf(params: Params['params'], draft = false) {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const route = await routeOf(params);
-  if (route.kind !== 'page' && route.kind !== 'event') return {};
+  if (route.kind === 'event') {
+    return entryMetadata({
+      title: route.event.title,
+      description: route.event.description,
+      path: route.event.path,
+      image: route.event.linkImage,
+    });
+  }
+  if (route.kind !== 'page') return {};
   const { companyName } = await getSiteSettings();
-  return route.kind === 'page'
-    ? pageMetadata(route.page, companyName, config().siteUrl)
-    : describedMetadata(
-        {
-          title: route.event.title,
-          description: route.event.description,
-          path: route.event.path,
-          image: route.event.linkImage,
-        },
-        companyName,
-        config().siteUrl,
-      );
+  return pageMetadata(route.page, companyName, config().siteUrl);
 }
 
 export default async function EventPage({ params }: Params) {
-  const draft = (await draftMode()).isEnabled;
+  const draft = await isDraftMode();
   const route = await routeOf(params, draft);
   switch (route.kind) {
     case 'missing':
