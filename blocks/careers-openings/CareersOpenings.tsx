@@ -24,8 +24,9 @@ const postedDate = new Intl.DateTimeFormat('en-US', {
 /** 'Nov 10, 2026' for '2026-11-10'. */
 const formatDay = (day: string) => postedDate.format(new Date(`${day}T00:00:00Z`));
 
+/** 'Spark Alley Plano, TX': a center is named by its name and state code, as everywhere. */
 const place = (opening: JobOpening, companyName: string) =>
-  `${companyName} ${opening.center.name}, ${opening.center.city}, ${opening.center.stateCode}`;
+  `${companyName} ${opening.center.name}, ${opening.center.stateCode}`;
 
 const terms = (opening: JobOpening) =>
   [opening.employmentType, payRange(opening)].filter(Boolean).join(' · ');
@@ -120,9 +121,7 @@ function OpeningCard({ opening, companyName }: { opening: JobOpening; companyNam
     <article className={styles.card}>
       <p className={styles.department}>{opening.department}</p>
       <h3 className={styles.title}>{opening.title}</h3>
-      <p className={styles.place}>
-        {companyName} {opening.center.name} · {opening.center.city}, {opening.center.stateCode}
-      </p>
+      <p className={styles.place}>{place(opening, companyName)}</p>
       <ul className={styles.facts} role="list">
         <li>{opening.employmentType}</li>
         {pay && <li>{pay}</li>}

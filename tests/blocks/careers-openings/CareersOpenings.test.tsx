@@ -86,7 +86,7 @@ describe('Careers openings block', () => {
     expect(cardTitles(list)).toEqual(['Party Host', 'Line Cook', 'Party Host']);
     const cook = within(list).getAllByRole('article')[1]!;
     expect(cook).toHaveTextContent('Food & Beverage');
-    expect(cook).toHaveTextContent('Spark Alley Katy · Katy, TX');
+    expect(cook).toHaveTextContent('Spark Alley Katy, TX');
     expect(cook).toHaveTextContent('Full-time');
     expect(cook).toHaveTextContent('$17.00–$20.00 an hour');
     expect(cook).toHaveTextContent('Posted Nov 12, 2026');
@@ -154,7 +154,7 @@ describe('applying from an opening', () => {
     const form = screen.getByRole('form', { name: 'Apply now' });
 
     expect(screen.getByText('You are applying for').parentElement).toHaveTextContent(
-      'You are applying forLine CookSpark Alley Katy, Katy, TXFull-time · $17.00–$20.00 an hour',
+      'You are applying forLine CookSpark Alley Katy, TXFull-time · $17.00–$20.00 an hour',
     );
     expect(within(form).queryByRole('textbox', { name: /^Position/ })).toBeNull();
     expect(within(form).queryByRole('combobox', { name: /^Location/ })).toBeNull();
