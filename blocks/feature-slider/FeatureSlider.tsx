@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/Button/Button';
+import cardStyles from '@/components/cards.module.css';
 import { Picture } from '@/components/Picture';
 import { SliderSection } from '@/components/Slider/SliderSection';
 import type { ContentItem } from '../shared/contentItem';
@@ -30,7 +31,9 @@ function FeatureSlide({ slide, theme }: { slide: ContentItem; theme: (typeof THE
   return (
     <article className={`${styles.slide} ${styles[theme]}`}>
       <div className={styles.words}>
-        {slide.tagLine && <p className={styles.tagLine}>{slide.tagLine}</p>}
+        {slide.tagLine && (
+          <p className={`${cardStyles.tagPill} ${styles.tagLine}`}>{slide.tagLine}</p>
+        )}
         <h3 className={styles.title}>{slide.title}</h3>
         {slide.excerpt && <p className={styles.text}>{slide.excerpt}</p>}
         {slide.cta && (

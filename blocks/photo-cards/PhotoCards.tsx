@@ -18,7 +18,9 @@ export function PhotoCards({ heading, intro, cards }: PhotoCardsProps) {
                 sizes="(max-width: 639px) 100vw, (max-width: 991px) 50vw, 380px"
                 className={styles.photo}
               />
-              {card.tagLine && <p className={styles.tagLine}>{card.tagLine}</p>}
+              {card.tagLine && (
+                <p className={`${cardStyles.tagPill} ${styles.tagLine}`}>{card.tagLine}</p>
+              )}
             </div>
             <div className={cardStyles.body}>
               <h3 className={cardStyles.title}>{card.title}</h3>
