@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 if [ ! -f node_modules/.package-lock.json ]; then npm install --no-audit --no-fund; fi
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-redis.sh
 
 echo "== lint"
 npx eslint . --max-warnings=0
@@ -18,3 +19,5 @@ echo "== production build"
 npx next build
 echo "== end-to-end tests"
 npx playwright test
+echo "== two instances on one Redis"
+node scripts/instances-test.mjs

@@ -8,7 +8,8 @@ import {
   seasonPassAnswer,
   type SeasonPassResult,
 } from '@/lib/platform/schemas';
-import { clientAddress, RateLimiter } from './rateLimit';
+import { clientAddress } from './rateLimit';
+import { chooseRateLimiter, type RequestLimiter } from './sharedRateLimit';
 
 /**
  * What every platform route handler does before and after its one call: rate limit, read a
@@ -32,7 +33,7 @@ const MESSAGES = {
 /** No form nests deeper than a lead's contact; far deeper JSON is only ever an attack. */
 const MAX_DEPTH = 8;
 
-const limiter = new RateLimiter();
+let limiter: RequestLimiter | undefined;
 
 /** Field errors keyed by the field's dotted path, as the 400 answer carries them. */
 export type FieldErrors = Record<string, string[]>;
@@ -59,7 +60,8 @@ export function platformRoute<Call extends PlatformCall>(
   // `z.safeParse` checks like its own.
   const schema: z.core.$ZodType = platformRequestSchemas[call];
   return async function handle(request: Request): Promise<Response> {
-    const limit = limiter.take(
+    limiter ??= chooseRateLimiter(config().redisUrl);
+    const limit = await limiter.take(
       `${route.name} ${clientAddress(request.headers, config().trustedProxyHops)}`,
       config().rateLimitPerMinute,
     );

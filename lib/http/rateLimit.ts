@@ -1,7 +1,7 @@
 /**
  * A fixed-window request counter per key (route and client address), kept in this process's
- * memory. One server process is what the site runs as; several instances behind a load balancer
- * would each allow the limit, which is still a bound on abuse.
+ * memory: the limit of a single server, and of each instance while their shared store is down.
+ * Several instances share one count through Redis instead (lib/http/sharedRateLimit.ts).
  */
 
 const WINDOW_MS = 60_000;

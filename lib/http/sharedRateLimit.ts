@@ -1,0 +1,88 @@
+import { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { log } from '@/lib/log';
+import { RateLimiter, type RateLimitAnswer } from './rateLimit';
+
+/**
+ * The API rate limit of several instances behind a load balancer: one count per key in Redis
+ * (rate-limiter-flexible's fixed window of a minute), so a burst spread over the instances is
+ * limited once. Without Redis, each process counts for itself (lib/http/rateLimit.ts).
+ * See docs/decisions/0023-several-instances-on-redis.md.
+ */
+
+export interface RequestLimiter {
+  /** Counts one request for `key` and says whether it is within `limit` per minute. */
+  take(key: string, limit: number): RateLimitAnswer | Promise<RateLimitAnswer>;
+}
+
+const WINDOW_SECONDS = 60;
+
+export class SharedRateLimiter implements RequestLimiter {
+  private readonly limiters = new Map<number, RateLimiterRedis>();
+  /** While Redis cannot answer, each instance limits on its own, as a single server would. */
+  private readonly fallback = new RateLimiter();
+  private unreachable = false;
+
+  constructor(/** The connection the count lives on. */ readonly redis: Redis) {
+    redis.on('error', (error: Error) => this.markUnreachable(error));
+    redis.on('ready', () => {
+      if (!this.unreachable) return;
+      this.unreachable = false;
+      log.info('rate limit store is back; the limit is shared again');
+    });
+  }
+
+  async take(key: string, limit: number): Promise<RateLimitAnswer> {
+    try {
+      await this.limiterFor(limit).consume(key);
+      return { allowed: true };
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) {
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),
+        };
+      }
+      this.markUnreachable(refusal);
+      return this.fallback.take(key, limit);
+    }
+  }
+
+  private limiterFor(limit: number): RateLimiterRedis {
+    let limiter = this.limiters.get(limit);
+    if (!limiter) {
+      limiter = new RateLimiterRedis({
+        storeClient: this.redis,
+        keyPrefix: 'site:rate',
+        points: limit,
+        duration: WINDOW_SECONDS,
+        // Not connected: answer from the fallback at once rather than queue the guest's request.
+        rejectIfRedisNotReady: true,
+      });
+      this.limiters.set(limit, limiter);
+    }
+    return limiter;
+  }
+
+  /** Logged once per outage: a store that is down would otherwise log every request. */
+  private markUnreachable(error: unknown) {
+    if (this.unreachable) return;
+    this.unreachable = true;
+    log.warn({ err: error }, 'rate limit store unreachable; each instance limits on its own');
+  }
+}
+
+/** A Redis connection that fails fast: a request never waits on a store that is down. */
+export function redisConnection(url: string): Redis {
+  return new Redis(url, {
+    enableOfflineQueue: false,
+    commandTimeout: 500,
+    maxRetriesPerRequest: 1,
+    lazyConnect: false,
+  });
+}
+
+/** The limiter the configuration asks for: shared through Redis when REDIS_URL is set. */
+export function chooseRateLimiter(redisUrl: string | undefined): RequestLimiter {
+  return redisUrl ? new SharedRateLimiter(redisConnection(redisUrl)) : new RateLimiter();
+}

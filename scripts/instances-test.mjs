@@ -1,0 +1,77 @@
+// `node scripts/instances-test.mjs` (in `npm test`, after the production build): two instances
+// of one build behind no load balancer, sharing a real Redis (REDIS_URL), behave as one site.
+// A burst spread over both is rate limited once, and a publish webhook received by one
+// instance refreshes the pages of the other (docs/decisions/0023-several-instances-on-redis.md).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { startInstances } from '../perf/instances.mjs';
+
+const LIMIT = 10;
+const REVALIDATE_SECRET = 'instances-revalidate-secret';
+
+let site;
+before(async () => {
+  site = await startInstances({
+    env: { RATE_LIMIT_PER_MINUTE: String(LIMIT), REVALIDATE_SECRET },
+  });
+});
+after(() => site?.stop());
+
+test('a burst spread over both instances is limited once', async () => {
+  const statuses = [];
+  for (let index = 0; index < 2 * LIMIT; index += 1) {
+    const url = site.urls[index % 2];
+    // An empty enquiry: refused as invalid (400) after the rate limit has counted it.
+    const answer = await fetch(`${url}/api/leads/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    statuses.push(answer.status);
+  }
+  const limited = statuses.filter((status) => status === 429).length;
+  assert.equal(limited, LIMIT, `expected the second ${LIMIT} of ${statuses.join(' ')} to be 429`);
+  assert.deepEqual(statuses.slice(0, LIMIT), Array(LIMIT).fill(400));
+});
+
+/** The home page's cache state on one instance (HIT, STALE, MISS), after reading its body. */
+async function cacheState(url) {
+  const answer = await fetch(`${url}/`);
+  await answer.arrayBuffer();
+  assert.equal(answer.status, 200);
+  return answer.headers.get('x-nextjs-cache');
+}
+
+async function eventually(what, check, seconds = 15) {
+  const until = Date.now() + seconds * 1000;
+  while (!(await check())) {
+    assert.ok(Date.now() < until, `${what} within ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+test('a revalidation received by one instance refreshes the other', async () => {
+  const [first, second] = site.urls;
+  await eventually(
+    'the home page is cached on the second instance',
+    async () => (await cacheState(second)) === 'HIT',
+  );
+
+  const published = await fetch(`${first}/api/revalidate/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
+    body: JSON.stringify({ sys: { id: 'page-home', type: 'Entry' } }),
+  });
+  assert.equal(published.status, 200);
+
+  // The page expired on both: the second instance renders it again (MISS). Without the shared
+  // record of revalidations it would serve its copy as fresh (HIT) for an hour.
+  await eventually(
+    'the second instance renders the page again',
+    async () => (await cacheState(second)) === 'MISS',
+  );
+  // That render is shared: the first instance, which also knows the page expired, serves it from
+  // Redis at once instead of rendering it again itself.
+  assert.equal(await cacheState(first), 'HIT');
+  assert.ok((await site.redis.keys('site:cache:entry:*')).length > 0, 'pages are stored in Redis');
+});
