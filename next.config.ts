@@ -1,30 +1,41 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PREVIEW_COOKIE } from './lib/http/draft';
 
 const isDev = process.env.NODE_ENV !== 'production';
 
 // Static pages cannot carry a per-request nonce, so inline scripts (Next's hydration payload)
 // are allowed by 'unsafe-inline'; everything else is limited to this origin and the CMS's assets.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://images.ctfassets.net https://downloads.ctfassets.net",
-  "media-src 'self' https://videos.ctfassets.net https://assets.ctfassets.net",
-  "font-src 'self'",
-  "connect-src 'self'",
-  // The origins the site may frame: a fixed list; who frames what is in the README ("Framed pages").
-  'frame-src https://player.vimeo.com https://www.youtube-nocookie.com https://app.contentful.com https://form.jotform.com',
-  "frame-ancestors 'self' https://app.contentful.com",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+// Who may frame the page is the last directive: only previews open in Contentful's editor.
+const contentSecurityPolicy = (frameAncestors: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://images.ctfassets.net https://downloads.ctfassets.net",
+    "media-src 'self' https://videos.ctfassets.net https://assets.ctfassets.net",
+    "font-src 'self'",
+    "connect-src 'self'",
+    // The origins the site may frame: a fixed list; who frames what is in the README ("Framed pages").
+    'frame-src https://player.vimeo.com https://www.youtube-nocookie.com https://app.contentful.com https://form.jotform.com',
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+
+const PAGES = '/:path((?!cms-assets/).*)';
+
+/*
+ * A preview response is one sent with the site's preview cookie (screens/draftMode.ts): Contentful's
+ * live preview frames it. The cookie's signature is checked by the page, not here; a browser that
+ * makes one up only lets Contentful frame the pages it sees itself.
+ */
+const inPreview = [{ type: 'cookie' as const, key: PREVIEW_COOKIE }];
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=()' },
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
 ];
@@ -38,10 +49,13 @@ const nextConfig: NextConfig = {
   // with s-maxage, so the hash only cost throughput (about a quarter on the home page).
   generateEtags: false,
   reactStrictMode: true,
-  // Next's file cache without error pages: a made-up address is never stored (decision 0020).
+  // Next's file cache without error pages: a made-up address is never stored (decision 0020);
+  // with REDIS_URL, one cache in Redis shared by every instance (decision 0023).
   cacheHandler: path.join(process.cwd(), 'lib', 'http', 'pageCacheHandler.mjs'),
   // The in-memory page cache's bound (Next's default, stated so it stays one).
   cacheMaxMemorySize: 50 * 1024 * 1024,
+  // Loaded by Node as they are: the Redis client and the limiter on it (REDIS_URL, decision 0023).
+  serverExternalPackages: ['ioredis', 'rate-limiter-flexible'],
   // The end-to-end tests address the server as 127.0.0.1; `next dev` refuses other origins' assets.
   allowedDevOrigins: ['127.0.0.1'],
   // The embedded CMS content is read from disk at run time.
@@ -52,11 +66,27 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      {
+        source: '/:path*',
+        missing: inPreview,
+        headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }],
+      },
       // Not on the CMS assets: each keeps its own sandbox policy (app/cms-assets/[file]/route.ts),
       // which this page policy would replace and so let an SVG run script on this origin.
       {
-        source: '/:path((?!cms-assets/).*)',
-        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy }],
+        source: PAGES,
+        missing: inPreview,
+        headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy("'self'") }],
+      },
+      {
+        source: PAGES,
+        has: inPreview,
+        headers: [
+          {
+            key: 'Content-Security-Policy',
+            value: contentSecurityPolicy("'self' https://app.contentful.com"),
+          },
+        ],
       },
     ];
   },

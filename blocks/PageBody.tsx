@@ -1,4 +1,5 @@
 import type { Page } from '@/lib/cms/page';
+import { EntryEditLink } from './EntryEditLink';
 import { blockFor } from './registry';
 import { Sections } from './Sections';
 
@@ -11,10 +12,14 @@ function opensWithHeading(children: unknown[]) {
   });
 }
 
-/** A CMS page's sections; a page built without an opening heading still gets a (hidden) h1. */
+/**
+ * A CMS page's sections; a page built without an opening heading still gets a (hidden) h1. In
+ * draft preview the page's own entry is labelled first.
+ */
 export function PageBody({ page, draft }: { page: Page; draft: boolean }) {
   return (
     <>
+      {draft && <EntryEditLink id={page.id} type="page" />}
       {!opensWithHeading(page.children) && <h1 className="visually-hidden">{page.metaTitle}</h1>}
       <Sections sections={page.children} context={{ draft }} />
     </>

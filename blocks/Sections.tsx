@@ -1,8 +1,10 @@
+import { Fragment, type ReactNode } from 'react';
 import { z } from 'zod';
 import { entryId } from '@/lib/cms/fields';
 import { log } from '@/lib/log';
 import { DefaultBlock } from './DefaultBlock';
 import type { RenderContext } from './defineBlock';
+import { EntryEditLink } from './EntryEditLink';
 import { blockFor } from './registry';
 
 const sectionEntry = z.object({
@@ -22,7 +24,8 @@ function reportUnknownType(type: string, id: string) {
  * Renders a page's children in order, each through the block registered for its type.
  * An entry its block rejects is logged and skipped so that the rest of the page still renders.
  * On a screen that draws its own h1 (`headingTaken`), a section that would add a second one is
- * skipped too: a page has exactly one h1.
+ * skipped too: a page has exactly one h1. In draft preview each section is labelled with the entry
+ * it comes from and a link to edit it.
  */
 export function Sections({
   sections,
@@ -44,10 +47,21 @@ export function Sections({
     }
     const { id, contentType } = entry.data.sys;
     const key = `${id}-${index}`;
+    const labelled = (element: ReactNode) =>
+      context.draft ? (
+        <Fragment key={key}>
+          <EntryEditLink id={id} type={contentType} />
+          {element}
+        </Fragment>
+      ) : (
+        element
+      );
     const block = blockFor(contentType);
     if (!block) {
       reportUnknownType(contentType, id);
-      return <DefaultBlock key={key} type={contentType} id={id} preview={context.draft} />;
+      return labelled(
+        <DefaultBlock key={key} type={contentType} id={id} preview={context.draft} />,
+      );
     }
     if (headingTaken && block.carriesPageHeading(entry.data.fields)) {
       log.warn({ id, type: contentType }, 'section skipped: the screen already has its h1');
@@ -61,6 +75,6 @@ export function Sections({
       );
       return null;
     }
-    return rendered.element;
+    return labelled(rendered.element);
   });
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startCmsPreviewServer, type CmsPreviewServer } from './cmsPreviewServer';
 
 // Secrets set for the test server in playwright.config.ts.
 const DRAFT_SECRET = 'e2e-draft-secret';
@@ -19,9 +20,18 @@ test('draft preview needs the secret, shows a banner and flags unsupported secti
   );
   expect((await page.goto(`/api/draft/?secret=${DRAFT_SECRET}`))?.status()).toBe(400);
 
-  await page.goto(`/api/draft/?secret=${DRAFT_SECRET}&slug=terms`);
+  const published = await page.request.get('/terms/');
+  expect(published.headers()['content-security-policy']).toMatch(/frame-ancestors 'self'$/);
+  expect(published.headers()['x-frame-options']).toBe('SAMEORIGIN');
+
+  const preview = await page.goto(`/api/draft/?secret=${DRAFT_SECRET}&slug=terms`);
   await expect(page).toHaveURL(/\/terms\/$/);
   await expect(page.getByRole('status')).toContainText('previewing draft content');
+  // Contentful's live preview may frame a preview, and only a preview.
+  expect(preview?.headers()['content-security-policy']).toMatch(
+    /frame-ancestors 'self' https:\/\/app\.contentful\.com$/,
+  );
+  expect(preview?.headers()['x-frame-options']).toBeUndefined();
 
   await page.goto('/');
   await expect(page.getByRole('complementary', { name: 'Unsupported section' })).toContainText(
@@ -47,6 +57,49 @@ test('the publish webhook checks its secret and body, then revalidates', async (
     data: body,
   });
   expect(ok.status()).toBe(200);
-  expect(await ok.json()).toEqual({ revalidated: true });
+  // A page the webhook gives no slug for: every page's read, and the page list of the sitemap.
+  expect(await ok.json()).toEqual({ revalidated: true, tags: ['cms:pages', 'cms:type:page'] });
   expect((await request.get('/api/revalidate/')).status()).toBe(405);
+});
+
+test.describe('preview against stand-ins of Contentful’s delivery and preview APIs @desktop-only', () => {
+  const DRAFT_TITLE = 'Glow Golf Is Coming to Every Center';
+  let server: CmsPreviewServer;
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    server = await startCmsPreviewServer();
+  });
+  test.afterAll(() => server?.close());
+
+  test('an editor previews a draft article, sees it in the article cards, then leaves', async ({
+    page,
+  }) => {
+    test.slow();
+    const cards = () => page.getByRole('link', { name: DRAFT_TITLE });
+    await page.goto(`${server.baseURL}/news/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(cards()).toHaveCount(0);
+
+    await page.goto(
+      `${server.baseURL}/api/draft/?secret=${DRAFT_SECRET}&type=article&slug=glow-golf-is-coming`,
+    );
+    await expect(page).toHaveURL(/\/news\/glow-golf-is-coming\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: DRAFT_TITLE })).toBeVisible();
+
+    await page.goto(`${server.baseURL}/news/`);
+    await expect(page.getByRole('status')).toContainText('previewing draft content');
+    await expect(cards().first()).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /^Edit in Contentful ?: page entry/ }),
+    ).toHaveAttribute(
+      'href',
+      /^https:\/\/app\.contentful\.com\/spaces\/testspace\/environments\/master\/entries\//,
+    );
+
+    await page.getByRole('link', { name: 'Leave preview' }).click();
+    await page.goto(`${server.baseURL}/news/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(cards()).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Edit in Contentful/ })).toHaveCount(0);
+  });
 });

@@ -42,6 +42,23 @@ const envSchema = z
     REVALIDATE_SECRET: optional(
       z.string().min(12, 'REVALIDATE_SECRET must be at least 12 characters'),
     ),
+    CONTENTFUL_DELIVERY_URL: optional(
+      z.url({
+        protocol: /^https?$/,
+        message: 'CONTENTFUL_DELIVERY_URL must be an http(s) address',
+      }),
+    ),
+    CONTENTFUL_PREVIEW_URL: optional(
+      z.url({ protocol: /^https?$/, message: 'CONTENTFUL_PREVIEW_URL must be an http(s) address' }),
+    ),
+    CONTENTFUL_WEBHOOK_SECRET: optional(
+      z
+        .string()
+        .regex(
+          /^[\x21-\x7e]{64}$/,
+          'CONTENTFUL_WEBHOOK_SECRET must be the 64-character signing secret',
+        ),
+    ),
     PLATFORM_API_URL: optional(
       z.url({
         protocol: /^https?$/,
@@ -53,6 +70,12 @@ const envSchema = z
     PLATFORM_DATA_DIR: optional(z.string().trim().min(1)),
     RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE', 1, 100_000, 20),
     TRUSTED_PROXY_HOPS: wholeNumber('TRUSTED_PROXY_HOPS', 0, 10, 0),
+    REDIS_URL: optional(
+      z.url({
+        protocol: /^rediss?$/,
+        message: 'REDIS_URL must be a redis:// or rediss:// address',
+      }),
+    ),
     LOG_LEVEL: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -85,6 +108,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     draftModeSecret: env.DRAFT_MODE_SECRET,
     revalidateSecret: env.REVALIDATE_SECRET,
+    /** Contentful's webhook signing secret: when set, only signed publish webhooks are accepted. */
+    webhookSigningSecret: env.CONTENTFUL_WEBHOOK_SECRET,
     contentful:
       env.CONTENTFUL_SPACE_ID && env.CONTENTFUL_DELIVERY_TOKEN
         ? {
@@ -92,6 +117,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
             environment: env.CONTENTFUL_ENVIRONMENT ?? 'master',
             deliveryToken: env.CONTENTFUL_DELIVERY_TOKEN,
             previewToken: env.CONTENTFUL_PREVIEW_TOKEN,
+            /** Unset: Contentful's own APIs; set: another region's, or a local stand-in's. */
+            deliveryUrl: env.CONTENTFUL_DELIVERY_URL,
+            previewUrl: env.CONTENTFUL_PREVIEW_URL,
           }
         : undefined,
     platform: {
@@ -110,6 +138,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
      * itself, right for a server that guests reach directly (lib/http/rateLimit.ts).
      */
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    /**
+     * Set: the instances share the rate limit and Next's cache through this Redis
+     * (docs/decisions/0023-several-instances-on-redis.md); unset: each process keeps its own.
+     */
+    redisUrl: env.REDIS_URL,
   };
 }
 

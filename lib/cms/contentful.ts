@@ -6,6 +6,8 @@ import { MAX_INCLUDE_DEPTH, resolveEntry, type LinkTargets } from './resolve';
 import type { Asset, Entry, EntryQuery, EntryReader } from './types';
 
 const DEFAULT_LIMIT = 100;
+/** The delivery API's largest page. */
+const MAX_LIMIT = 1000;
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 export interface ContentfulOptions {
@@ -85,24 +87,7 @@ export function contentfulEntries(options: ContentfulOptions): EntryReader {
         params[`fields.${field}`] = value;
       }
 
-      let response: unknown;
-      try {
-        response = await client.getEntries(params);
-      } catch (error) {
-        // The SDK's error carries the request, including the token: only the reason goes on, and
-        // the render that failed logs it once (instrumentation.ts).
-        const reason = describeFailure(error);
-        throw new Error(`Contentful request for "${contentType}" entries failed: ${reason}`);
-      }
-
-      const parsed = entryCollectionSchema.safeParse(response);
-      if (!parsed.success) {
-        const reason = parsed.error.issues
-          .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-          .join('; ');
-        throw new Error(`Unexpected Contentful response for "${contentType}" entries: ${reason}`);
-      }
-      const collection = parsed.data;
+      const collection = await getCollection(params, `"${contentType}" entries`);
       const entries = [...collection.items, ...collection.includes.Entry].map(toEntry);
       const targets: LinkTargets = {
         entries: new Map(entries.map((entry) => [entry.sys.id, entry])),
@@ -110,7 +95,32 @@ export function contentfulEntries(options: ContentfulOptions): EntryReader {
       };
       return entries.slice(0, collection.items.length).map((entry) => resolveEntry(entry, targets));
     },
+    async linking(target) {
+      const filter = target.linkType === 'Entry' ? 'links_to_entry' : 'links_to_asset';
+      const params = { [filter]: target.id, include: 0, limit: MAX_LIMIT };
+      const collection = await getCollection(params, `entries linking to ${target.id}`);
+      return collection.items.map(toEntry);
+    },
   };
+
+  async function getCollection(params: Record<string, string | number>, what: string) {
+    let response: unknown;
+    try {
+      response = await client.getEntries(params);
+    } catch (error) {
+      // The SDK's error carries the request, including the token: only the reason goes on, and
+      // the render that failed logs it once (instrumentation.ts).
+      throw new Error(`Contentful request for ${what} failed: ${describeFailure(error)}`);
+    }
+    const parsed = entryCollectionSchema.safeParse(response);
+    if (!parsed.success) {
+      const reason = parsed.error.issues
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+        .join('; ');
+      throw new Error(`Unexpected Contentful response for ${what}: ${reason}`);
+    }
+    return parsed.data;
+  }
 }
 
 function toEntry(entry: z.infer<typeof deliveryEntrySchema>): Entry {

@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { config } from '@/lib/config';
 import { toArticles, type Article } from './articles';
+import { CMS_CACHE_TAG, EVERY_PAGE_TAG, contentTypeTag, pageTag } from './cacheTags';
 import { contentfulEntries } from './contentful';
 import { toEvents, type SiteEvent } from './events';
 import { EXPERIENCE_CONTENT_TYPE, toExperiences, type Experience } from './experiences';
@@ -10,8 +11,6 @@ import { toPage, pagePath, type Page } from './page';
 import { toSiteSettings } from './siteSettings';
 import { createContentSource, type ContentSource } from './source';
 
-/** Cache tag on everything read from the CMS; the revalidation webhook expires it. */
-export const CMS_CACHE_TAG = 'cms';
 const REVALIDATE_SECONDS = 3600;
 
 export interface ReadOptions {
@@ -24,26 +23,35 @@ export function contentSource({ draft = false }: ReadOptions = {}): ContentSourc
   const contentful = config().contentful;
   if (!contentful) return createContentSource(localEntries());
   const preview = draft && Boolean(contentful.previewToken);
+  const apiUrl = preview ? contentful.previewUrl : contentful.deliveryUrl;
+  const api = apiUrl ? new URL(apiUrl) : undefined;
   return createContentSource(
     contentfulEntries({
       space: contentful.space,
       environment: contentful.environment,
       accessToken: preview ? contentful.previewToken! : contentful.deliveryToken,
       preview,
+      ...(api && { host: api.host, insecure: api.protocol === 'http:' }),
       // The SDK's default of five retries would keep a guest waiting for a minute when the CMS is down.
       retryLimit: 2,
     }),
   );
 }
 
+/**
+ * A getter over `read`, cached with `tags` (lib/cms/cacheTags.ts) when published. Tags that
+ * depend on the arguments (a page's slug) are given as a function of them.
+ */
 function cachedUnlessDraft<Args extends unknown[], Result>(
   key: string,
+  tags: string[] | ((...args: Args) => string[]),
   read: (source: ContentSource, ...args: Args) => Promise<Result>,
 ) {
-  const published = unstable_cache((...args: Args) => read(contentSource(), ...args), [key], {
-    tags: [CMS_CACHE_TAG],
-    revalidate: REVALIDATE_SECONDS,
-  });
+  const published = (...args: Args) =>
+    unstable_cache((...same: Args) => read(contentSource(), ...same), [key], {
+      tags: [CMS_CACHE_TAG, ...(typeof tags === 'function' ? tags(...args) : tags)],
+      revalidate: REVALIDATE_SECONDS,
+    })(...args);
   // The embedded content is read from memory (re-read when a file changes), so only Contentful
   // reads go through the data cache; a cached local read would outlive edits and rebuilds.
   return (args: Args, { draft = false }: ReadOptions = {}) =>
@@ -55,8 +63,10 @@ function cachedUnlessDraft<Args extends unknown[], Result>(
  * read is the default.
  */
 
-const readPage = cachedUnlessDraft('page', async (source, slug: string, type: string) =>
-  toPage(await source.page(slug, type)),
+const readPage = cachedUnlessDraft(
+  'page',
+  (slug: string, type: string) => [EVERY_PAGE_TAG, pageTag(slug, type)],
+  async (source, slug: string, type: string) => toPage(await source.page(slug, type)),
 );
 
 /** The page with this slug and type, or null when there is none. */
@@ -64,14 +74,16 @@ export function getPage(slug: string, type: string, options?: ReadOptions): Prom
   return readPage([slug, type], options);
 }
 
-const readSiteSettings = cachedUnlessDraft('site-settings', async (source) =>
-  toSiteSettings(await source.siteSettings()),
+const readSiteSettings = cachedUnlessDraft(
+  'site-settings',
+  [contentTypeTag('siteSettings')],
+  async (source) => toSiteSettings(await source.siteSettings()),
 );
 
 export const getSiteSettings = (options?: ReadOptions) => readSiteSettings([], options);
 
 /** Every publishable page with its path, for the sitemap and static generation. */
-const readAllPages = cachedUnlessDraft('all-pages', async (source) => {
+const readAllPages = cachedUnlessDraft('all-pages', [contentTypeTag('page')], async (source) => {
   const entries = await source.entries('page', { limit: 1000 });
   return entries.flatMap((entry) => {
     const page = toPage(entry);
@@ -84,53 +96,65 @@ const readAllPages = cachedUnlessDraft('all-pages', async (source) => {
 
 export const getAllPages = (options?: ReadOptions) => readAllPages([], options);
 
-const readCenterEntries = cachedUnlessDraft('centers', (source) => source.centers());
+const readCenterEntries = cachedUnlessDraft('centers', [contentTypeTag('center')], (source) =>
+  source.centers(),
+);
 
 export const getCenterEntries = (options?: ReadOptions) => readCenterEntries([], options);
 
-const readPackageEntries = cachedUnlessDraft('packages', (source) =>
+const readPackageEntries = cachedUnlessDraft('packages', [contentTypeTag('package')], (source) =>
   source.entries('package', { limit: 200 }),
 );
 
 /** Every birthday and virtual package entry, for screens that list packages outside a page. */
 export const getPackageEntries = (options?: ReadOptions) => readPackageEntries([], options);
 
-const readEvents = cachedUnlessDraft('events', async (source) =>
+const readEvents = cachedUnlessDraft('events', [contentTypeTag('event')], async (source) =>
   toEvents(await source.entries('event', { limit: 500 })),
 );
 
 /** Every event package, in the CMS's order: the /events/ cards and the event detail pages. */
 export const getEvents = (options?: ReadOptions): Promise<SiteEvent[]> => readEvents([], options);
 
-const readExperiences = cachedUnlessDraft('experiences', async (source) =>
-  toExperiences(await source.entries(EXPERIENCE_CONTENT_TYPE, { limit: 100 })),
+const readExperiences = cachedUnlessDraft(
+  'experiences',
+  [contentTypeTag(EXPERIENCE_CONTENT_TYPE)],
+  async (source) => toExperiences(await source.entries(EXPERIENCE_CONTENT_TYPE, { limit: 100 })),
 );
 
 /** Every experience, in the CMS's order: the experience slider and the experience pages. */
 export const getExperiences = (options?: ReadOptions): Promise<Experience[]> =>
   readExperiences([], options);
 
-const readArticles = cachedUnlessDraft('articles', async (source) =>
-  toArticles(await source.entries('contentItem', { limit: 1000 })),
+const readArticles = cachedUnlessDraft(
+  'articles',
+  [contentTypeTag('contentItem')],
+  async (source) => toArticles(await source.entries('contentItem', { limit: 1000 })),
 );
 
 /** Every news article and story (content items with a body), newest first. */
 export const getArticles = (options?: ReadOptions): Promise<Article[]> => readArticles([], options);
 
-const readJobOpeningEntries = cachedUnlessDraft('job-openings', (source) =>
-  source.entries('jobOpening', { limit: 200 }),
+const readJobOpeningEntries = cachedUnlessDraft(
+  'job-openings',
+  [contentTypeTag('jobOpening')],
+  (source) => source.entries('jobOpening', { limit: 200 }),
 );
 
 /** Every job opening entry, with its center resolved; the careers openings block parses them. */
 export const getJobOpeningEntries = (options?: ReadOptions) => readJobOpeningEntries([], options);
 
-const readMailSendKeys = cachedUnlessDraft('mail-send-keys', async (source) => {
-  const entries = await source.entries('enquiryForm', { limit: 500 });
-  return entries.flatMap((entry) => {
-    const key = entry.fields.sendKey;
-    return typeof key === 'string' && key.trim() !== '' ? [key.trim()] : [];
-  });
-});
+const readMailSendKeys = cachedUnlessDraft(
+  'mail-send-keys',
+  [contentTypeTag('enquiryForm')],
+  async (source) => {
+    const entries = await source.entries('enquiryForm', { limit: 500 });
+    return entries.flatMap((entry) => {
+      const key = entry.fields.sendKey;
+      return typeof key === 'string' && key.trim() !== '' ? [key.trim()] : [];
+    });
+  },
+);
 
 /** The send keys editors gave enquiry forms: where their mail may go besides a center. */
 export const getMailSendKeys = (options?: ReadOptions) => readMailSendKeys([], options);
@@ -138,15 +162,19 @@ export const getMailSendKeys = (options?: ReadOptions) => readMailSendKeys([], o
 /** `/book/seasonpass/{variant}/`, as an editor writes a link to a season pass variant. */
 const SEASON_PASS_VARIANT_LINK = /^\/book\/seasonpass\/([a-z0-9-]{1,40})\/?$/;
 
-const readSeasonPassVariants = cachedUnlessDraft('season-pass-variants', async (source) => {
-  const links = await source.entries('navigationLink', { limit: 1000 });
-  const variants = links.flatMap((link) => {
-    const url = link.fields.url;
-    const match = typeof url === 'string' ? SEASON_PASS_VARIANT_LINK.exec(url.trim()) : null;
-    return match?.[1] ? [match[1]] : [];
-  });
-  return [...new Set(variants)];
-});
+const readSeasonPassVariants = cachedUnlessDraft(
+  'season-pass-variants',
+  [contentTypeTag('navigationLink')],
+  async (source) => {
+    const links = await source.entries('navigationLink', { limit: 1000 });
+    const variants = links.flatMap((link) => {
+      const url = link.fields.url;
+      const match = typeof url === 'string' ? SEASON_PASS_VARIANT_LINK.exec(url.trim()) : null;
+      return match?.[1] ? [match[1]] : [];
+    });
+    return [...new Set(variants)];
+  },
+);
 
 /**
  * The season pass variants editors link to (navigation links to `/book/seasonpass/{variant}/`):
@@ -154,6 +182,7 @@ const readSeasonPassVariants = cachedUnlessDraft('season-pass-variants', async (
  */
 export const getSeasonPassVariants = (options?: ReadOptions) => readSeasonPassVariants([], options);
 
+export { CMS_CACHE_TAG } from './cacheTags';
 export { pagePath, HOME_SLUG, type Page } from './page';
 export type { SiteEvent } from './events';
 export type { Article, ArticleCard, ArticleSection } from './articles';

@@ -3,8 +3,8 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { log } from '@/lib/log';
-import { resolveEntry, type LinkTargets } from './resolve';
-import type { Asset, Entry, EntryQuery, EntryReader } from './types';
+import { isLink, resolveEntry, type LinkTargets } from './resolve';
+import type { Asset, Entry, EntryQuery, EntryReader, LinkTarget } from './types';
 
 const DEFAULT_LIMIT = 100;
 const FALLBACK_DEFAULT_LOCALE = 'en-US';
@@ -92,26 +92,33 @@ export function localEntries(
   dir: string = path.join(process.cwd(), 'content'),
   options: { locale?: string } = {},
 ): EntryReader {
+  // The folder is known only at run time; next.config.ts traces content/ explicitly.
+  const resolvedDir = () => path.resolve(/* turbopackIgnore: true */ dir);
+
+  async function localeView(): Promise<{ space: LocalSpace; view: LocaleView }> {
+    const cached = await loadSpace(resolvedDir());
+    const locale = options.locale ?? cached.space.defaultLocale;
+    if (cached.space.locales.length > 0 && !cached.space.locales.includes(locale)) {
+      throw new Error(
+        `Unknown locale "${locale}" in ${dir}: the exports define ${cached.space.locales.join(', ')}`,
+      );
+    }
+    let view = cached.views.get(locale);
+    if (!view) {
+      view = flattenSpace(cached.space, locale);
+      cached.views.set(locale, view);
+    }
+    return { space: cached.space, view };
+  }
+
   return {
     kind: 'local',
     async entries(contentType: string, query: EntryQuery = {}) {
-      // The folder is known only at run time; next.config.ts traces content/ explicitly.
-      const cached = await loadSpace(path.resolve(/* turbopackIgnore: true */ dir));
-      const locale = options.locale ?? cached.space.defaultLocale;
-      if (cached.space.locales.length > 0 && !cached.space.locales.includes(locale)) {
-        throw new Error(
-          `Unknown locale "${locale}" in ${dir}: the exports define ${cached.space.locales.join(', ')}`,
-        );
-      }
-      if (!cached.space.contentTypes.has(contentType)) {
+      const { space, view } = await localeView();
+      if (!space.contentTypes.has(contentType)) {
         throw new Error(
           `Unknown content type "${contentType}": no definition or entry of that type in ${dir}`,
         );
-      }
-      let view = cached.views.get(locale);
-      if (!view) {
-        view = flattenSpace(cached.space, locale);
-        cached.views.set(locale, view);
       }
       const filters = Object.entries(query.fields ?? {});
       const targets = view.targets;
@@ -121,7 +128,19 @@ export function localEntries(
         .slice(0, query.limit ?? DEFAULT_LIMIT)
         .map((entry) => resolveEntry(entry, targets));
     },
+    async linking(target) {
+      const { view } = await localeView();
+      return view.entries.filter((entry) => linksTo(entry.fields, target));
+    },
   };
+}
+
+/** Whether a value holds a link to `target`, at any depth (rich text holds links in nodes). */
+function linksTo(value: unknown, target: LinkTarget): boolean {
+  if (Array.isArray(value)) return value.some((item) => linksTo(item, target));
+  if (typeof value !== 'object' || value === null) return false;
+  if (isLink(value)) return value.sys.linkType === target.linkType && value.sys.id === target.id;
+  return Object.values(value).some((item) => linksTo(item, target));
 }
 
 /** The delivery API's `fields.x=value`: equal as text, or, for a list, one item equal as text. */

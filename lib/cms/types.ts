@@ -36,8 +36,19 @@ export interface EntryQuery {
   limit?: number;
 }
 
-/** The one primitive each implementation (local files, Contentful) provides; see source.ts. */
+/** An entry or asset that other entries may link to. */
+export interface LinkTarget {
+  linkType: 'Entry' | 'Asset';
+  id: string;
+}
+
+/** The primitives each implementation (local files, Contentful) provides; see source.ts. */
 export interface EntryReader {
   readonly kind: 'local' | 'contentful';
   entries(contentType: string, query?: EntryQuery): Promise<Entry[]>;
+  /**
+   * The entries, of any type, whose fields link to `target` directly, with their links left
+   * unresolved (the delivery API's `links_to_entry` and `links_to_asset`).
+   */
+  linking(target: LinkTarget): Promise<Entry[]>;
 }

@@ -163,6 +163,11 @@ function answerEntries(
   const skip = Number(params.get('skip') ?? 0);
   const include = Number(params.get('include') ?? 1);
   const filters = [...params].filter(([key]) => key.startsWith('fields.'));
+  const linksTo = params.has('links_to_entry')
+    ? { linkType: 'Entry', id: params.get('links_to_entry') }
+    : params.has('links_to_asset')
+      ? { linkType: 'Asset', id: params.get('links_to_asset') }
+      : undefined;
 
   if (filters.length > 0 && !contentType) {
     return sendError(response, 400, 'InvalidQuery', INVALID_QUERY, {
@@ -206,6 +211,13 @@ function answerEntries(
   const matching = data.entries
     .filter((entry) => !contentType || entry.sys.contentType?.sys.id === contentType)
     .map(localize)
+    .filter(
+      (entry) =>
+        !linksTo ||
+        linksIn(entry.fields).some(
+          (link) => link.linkType === linksTo.linkType && link.id === linksTo.id,
+        ),
+    )
     .filter((entry) =>
       filters.every(([key, wanted]) => {
         const value = (entry.fields as Json)[key.slice('fields.'.length)];

@@ -1,49 +1,88 @@
-import { revalidatePath, revalidateTag } from 'next/cache';
+import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { CMS_CACHE_TAG } from '@/lib/cms';
+import { CMS_CACHE_TAG, contentSource } from '@/lib/cms';
+import { tagsAffectedBy } from '@/lib/cms/publishing';
 import { config } from '@/lib/config';
 import { secretMatches } from '@/lib/http/secrets';
 import { log } from '@/lib/log';
+import { signatureRefusal } from './signature';
+
+/** A webhook carries one entry with its fields in every locale; a big rich-text page stays under this. */
+const MAX_BODY_CHARACTERS = 1024 * 1024;
 
 /** The part of a Contentful webhook body we read; anything else in it is ignored. */
 const webhookBody = z.object({
   sys: z.object({
-    id: z.string().max(64),
+    id: z.string().min(1).max(64),
     type: z.string().max(32),
     contentType: z.object({ sys: z.object({ id: z.string().max(64) }) }).optional(),
   }),
+  // Field values keyed by locale, as Contentful sends them.
+  fields: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
 });
 
+const refuse = (error: string, status: number) => Response.json({ error }, { status });
+
 /**
- * Contentful's publish/unpublish webhook: expires every cached CMS read so that the next visit
- * to any page renders the new content (stale-while-revalidate).
+ * Contentful's publish and unpublish webhook. It must be signed with CONTENTFUL_WEBHOOK_SECRET
+ * when that is set; the older shared header (x-revalidate-secret: REVALIDATE_SECRET) is accepted
+ * only when no signing secret is configured (docs/decisions/0025-signed-publishing-and-preview.md).
+ * It expires exactly the cached reads that show the changed entry (lib/cms/publishing.ts); the
+ * next visit to those pages renders the new content (stale-while-revalidate).
  */
 export async function POST(request: Request) {
-  const secret = config().revalidateSecret;
-  if (!secret)
-    return Response.json(
-      { error: 'Revalidation is not configured (REVALIDATE_SECRET).' },
-      { status: 404 },
+  const { webhookSigningSecret, revalidateSecret } = config();
+  if (!webhookSigningSecret && !revalidateSecret) {
+    return refuse(
+      'Revalidation is not configured (CONTENTFUL_WEBHOOK_SECRET or REVALIDATE_SECRET).',
+      404,
     );
-  if (!secretMatches(request.headers.get('x-revalidate-secret'), secret)) {
-    return Response.json({ error: 'Invalid secret.' }, { status: 401 });
   }
-  const body = webhookBody.safeParse(await request.json().catch(() => undefined));
+  if (Number(request.headers.get('content-length')) > MAX_BODY_CHARACTERS) {
+    return refuse('The webhook body is too large.', 413);
+  }
+  const raw = await request.text();
+  if (raw.length > MAX_BODY_CHARACTERS) return refuse('The webhook body is too large.', 413);
+
+  if (webhookSigningSecret) {
+    const refusal = signatureRefusal(request, raw, webhookSigningSecret);
+    if (refusal) return refuse(refusal, 401);
+  } else if (!secretMatches(request.headers.get('x-revalidate-secret'), revalidateSecret)) {
+    return refuse('Invalid secret.', 401);
+  }
+
+  const body = webhookBody.safeParse(parseJson(raw));
   if (!body.success) {
-    return Response.json(
-      { error: 'Expected a Contentful webhook body with sys.id and sys.type.' },
-      { status: 400 },
-    );
+    return refuse('Expected a Contentful webhook body with sys.id and sys.type.', 400);
   }
-  revalidateTag(CMS_CACHE_TAG, 'max');
-  revalidatePath('/', 'layout');
-  log.info(
-    {
-      id: body.data.sys.id,
-      type: body.data.sys.type,
-      contentType: body.data.sys.contentType?.sys.id,
-    },
-    'content revalidated',
+  const { sys, fields } = body.data;
+  const change = {
+    kind: sys.type,
+    id: sys.id,
+    contentType: sys.contentType?.sys.id,
+    fields: fields && oneLocale(fields),
+  };
+  const tags = await tagsAffectedBy(change, contentSource()).catch((error: unknown) => {
+    // Not knowing what links to the entry must not leave it stale: everything is expired instead.
+    log.warn({ id: change.id, reason: String(error) }, 'linked entries unknown, site expired');
+    return [CMS_CACHE_TAG];
+  });
+  for (const tag of tags) revalidateTag(tag, 'max');
+  log.info({ ...change, fields: undefined, tags }, 'content revalidated');
+  return Response.json({ revalidated: true, tags });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first locale's value of each field: enough to tell a page's slug and type. */
+function oneLocale(fields: Record<string, Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, values]) => [name, Object.values(values)[0]]),
   );
-  return Response.json({ revalidated: true });
 }
