@@ -1,0 +1,61 @@
+/**
+ * The content types of content/locations.json.
+ * @param {import('contentful-migration').default} migration
+ */
+export default function locationsModel(migration) {
+  const centerFinder = migration
+    .createContentType('centerFinder')
+    .name('Center finder')
+    .description(
+      "Find a Location: a search for the nearest centers (ZIP code, city, center name or the guest's position, worked out in the browser without any network call), the guest's chosen center, and every center grouped by state with address, phone, hours and booking links. The centers come from the center entries; their schema.org LocalBusiness data is added to the page.",
+    )
+    .displayField('heading');
+  centerFinder
+    .createField('heading')
+    .name('Heading')
+    .type('Symbol')
+    .required(true)
+    .validations([{ size: { max: 80 } }]);
+  centerFinder
+    .createField('intro')
+    .name('Intro')
+    .type('Text')
+    .validations([{ size: { max: 400 } }]);
+  centerFinder
+    .createField('listHeading')
+    .name('Heading of the list of all centers')
+    .type('Symbol')
+    .validations([{ size: { max: 80 } }])
+    .defaultValue({ 'en-US': 'All locations' });
+  centerFinder
+    .createField('opensPage')
+    .name('Opens the page (its heading is the page heading and the search comes first)')
+    .type('Boolean')
+    .defaultValue({ 'en-US': false });
+  centerFinder
+    .createField('eyebrow')
+    .name('Eyebrow above an opening heading')
+    .type('Symbol')
+    .validations([{ size: { max: 80 } }]);
+  centerFinder
+    .createField('image')
+    .name('Art beside the heading on wide screens')
+    .type('Link')
+    .linkType('Asset')
+    .validations([{ linkMimetypeGroup: ['image'] }]);
+  centerFinder.changeFieldControl('intro', 'builtin', 'multipleLine', {
+    helpText: 'At most 400 characters.',
+  });
+  centerFinder.changeFieldControl('listHeading', 'builtin', 'singleLine', {
+    helpText: "Default 'All locations'.",
+  });
+  centerFinder.changeFieldControl('opensPage', 'builtin', 'boolean', {
+    helpText: "The heading is the page's h1 and the search comes first, with no hero above it.",
+  });
+  centerFinder.changeFieldControl('eyebrow', 'builtin', 'singleLine', {
+    helpText: 'Shown above an opening heading.',
+  });
+  centerFinder.changeFieldControl('image', 'builtin', 'assetLinkEditor', {
+    helpText: 'Shown beside the heading on wide screens, not on phones.',
+  });
+}
