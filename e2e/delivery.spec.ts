@@ -119,11 +119,11 @@ test('keyboard only: a state, a center, Submit; prices follow the center’s tie
     centerId: '101',
   });
   await expect(menu(page).getByText('Delivering from')).toBeVisible();
-  await expect(menu(page)).toContainText('Delivering from Tempe, Arizona');
+  await expect(menu(page)).toContainText('Delivering from Tempe, AZ');
   await expect(item(page, 'Loaded Tots')).toContainText(TOTS.tier3);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: 'now your delivery center' })).toHaveText(
-    'Tempe, Arizona is now your delivery center.',
+    'Tempe, AZ is now your delivery center.',
   );
 
   // Another center, with another tier, from the keyboard again.
@@ -146,7 +146,7 @@ test('keyboard only: a state, a center, Submit; prices follow the center’s tie
   await page.reload();
   await waitForIsland(page);
   // The stored choice is read once the stores' schemas have loaded.
-  await expect(menu(page)).toContainText('Delivering from Tulsa, Oklahoma', { timeout: 15_000 });
+  await expect(menu(page)).toContainText('Delivering from Tulsa, OK', { timeout: 15_000 });
   await expect(item(page, 'Loaded Tots')).toContainText(TOTS.tier1);
   await expect(picker(page)).toBeHidden();
 });
@@ -187,7 +187,7 @@ test('the partner links lead to the chosen center’s store pages, or the partne
     center: 'Albuquerque',
     centerId: '211',
   });
-  await expect(partners(page)).toContainText('Ordering from Albuquerque, New Mexico');
+  await expect(partners(page)).toContainText('Ordering from Albuquerque, NM');
   await expect(partnerLink(page, 'DoorDash')).toHaveAttribute('href', 'https://www.doordash.com/');
   await expect(partnerLink(page, 'Uber Eats')).toHaveAttribute('href', 'https://www.ubereats.com/');
   await expect(item(page, 'Loaded Tots')).toContainText(TOTS.tier1);

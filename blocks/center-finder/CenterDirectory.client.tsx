@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { directionsHref } from '@/lib/centers/directions';
 import type { CenterSummary } from '@/lib/centers/nearest';
 import { telHref } from '@/lib/centers/phone';
 import { stateCode } from '@/lib/centers/states';
@@ -34,7 +35,10 @@ function MyCenterBadge({ id }: { id: string }) {
   );
 }
 
-/** Booking (which remembers the center for the widget), calling and choosing, in that order. */
+/**
+ * Booking (which remembers the center for the widget), calling, directions and choosing, in that
+ * order.
+ */
 function CenterActions({ center }: { center: CenterSummary }) {
   const mine = useMyCenterId() === center.id;
   const chooseCenter = useSite((state) => state.chooseCenter);
@@ -49,6 +53,9 @@ function CenterActions({ center }: { center: CenterSummary }) {
       </Link>
       <a href={telHref(center.phone)} className={styles.call}>
         {`Call ${center.phone}`}
+      </a>
+      <a href={directionsHref(center)} className={styles.directions}>
+        Directions <span className="visually-hidden">{`to ${center.name}`}</span>
       </a>
       <button
         type="button"

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { CenterSearch } from '@/components/CenterSearch/CenterSearch.client';
 import type { CenterSummary } from '@/lib/centers/nearest';
+import { directionsHref } from '@/lib/centers/directions';
 import { telHref } from '@/lib/centers/phone';
 import { stateCode } from '@/lib/centers/states';
 import { BOOKING_WIDGET_HREF } from '@/lib/sitePaths';
@@ -85,6 +86,9 @@ export function CenterFinderSearch({ centers }: { centers: CenterSummary[] }) {
               </Link>
               <a href={telHref(mine.phone)} className={styles.call}>
                 Call {mine.phone}
+              </a>
+              <a href={directionsHref(mine)} className={styles.directions}>
+                Directions
               </a>
             </div>
             <a

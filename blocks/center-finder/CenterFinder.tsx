@@ -1,12 +1,13 @@
 import {
+  centersByState,
   centersFromEntries,
-  directoryGroups,
   toCenterSummary,
   type Center,
   type CenterSummary,
-  type DirectoryGroup,
+  type StateGroup,
 } from '@/lib/centers';
 import { getCenterEntries, getSiteSettings } from '@/lib/cms';
+import { Picture } from '@/components/Picture';
 import { CenterDirectory, CenterFinderSearch } from './CenterFinder.lazy';
 import type { BlockProps } from '../defineBlock';
 import type { CenterFinderProps } from './schema';
@@ -27,7 +28,7 @@ function summariesOf(centers: readonly Center[]): CenterSummary[] {
   });
 }
 
-const stateAnchor = (group: DirectoryGroup) =>
+const stateAnchor = (group: StateGroup) =>
   `state-${group.code.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 /**
@@ -38,6 +39,9 @@ export async function CenterFinder({
   heading,
   intro,
   listHeading,
+  opensPage,
+  eyebrow,
+  image,
   context,
 }: BlockProps<CenterFinderProps>) {
   const [entries, settings] = await Promise.all([
@@ -47,26 +51,32 @@ export async function CenterFinder({
   const centers = centersFromEntries(entries);
   // One list for the search and the directory: the page's payload carries it once.
   const summaries = summariesOf(centers);
-  const groups = directoryGroups(centers).map((group) => ({
+  const groups = centersByState(centers).map((group) => ({
     state: group.state,
     anchor: stateAnchor(group),
     centerIds: group.centers.map((center) => center.id),
   }));
 
+  const Heading = opensPage ? 'h1' : 'h2';
+  const headingId = opensPage ? 'page-heading' : 'center-finder-heading';
   return (
     <>
       <section
         id="find-a-center"
         className={`section backdrop ${styles.top}`}
-        aria-labelledby="center-finder-heading"
+        aria-labelledby={headingId}
       >
-        <div className="container">
+        <div className={`container ${styles.opening}`}>
           <div className={styles.intro}>
-            <h2 id="center-finder-heading" className={styles.heading}>
+            {opensPage && eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+            <Heading id={headingId} className={opensPage ? styles.pageHeading : styles.heading}>
               {heading}
-            </h2>
+            </Heading>
             {intro && <p className={styles.introText}>{intro}</p>}
           </div>
+          {image && (
+            <Picture image={image} sizes="(max-width: 991px) 0px, 30vw" className={styles.art} />
+          )}
           <CenterFinderSearch centers={summaries} />
         </div>
       </section>

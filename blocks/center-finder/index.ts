@@ -5,4 +5,5 @@ import { centerFinderSchema } from './schema';
 export const centerFinderBlock = defineBlock({
   schema: centerFinderSchema,
   Component: CenterFinder,
+  carriesPageHeading: (props) => props.opensPage,
 });

@@ -1,5 +1,5 @@
 import type { DeliveryCenter } from '@/lib/centers/deliveryChoice';
-import { offeredState } from '@/lib/centers/states';
+import { centersByState } from '@/lib/centers/states';
 
 /*
  * The delivery modal's rules (docs/rules/states.md#delivery-modal), without React:
@@ -22,24 +22,12 @@ export interface PickerStateGroup {
   centers: DeliveryCenter[];
 }
 
-const byTitle = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
-
-/**
- * The state select's states and each one's centers, both sorted by name. Only the states guests
- * are offered (docs/rules/limits.md#price-tiers-and-states): Indiana's centers have no option.
- */
+/** The state select's states and each one's centers, both sorted by name, as every center list. */
 export function pickerGroups(centers: readonly DeliveryCenter[]): PickerStateGroup[] {
-  const groups = new Map<string, DeliveryCenter[]>();
-  for (const center of centers) {
-    const state = offeredState(center.state)?.name;
-    if (state) groups.set(state, [...(groups.get(state) ?? []), center]);
-  }
-  return [...groups]
-    .map(([state, members]) => ({
-      state,
-      centers: members.sort((a, b) => byTitle.compare(a.name, b.name)),
-    }))
-    .sort((a, b) => byTitle.compare(a.state, b.state));
+  return centersByState(centers).map(({ state, centers: members }) => ({
+    state,
+    centers: members,
+  }));
 }
 
 /** The centers the center select offers: those of the chosen state; none before a state is chosen. */

@@ -1,6 +1,6 @@
 import { DELIVERY_PARTNERS, DELIVERY_PARTNER_IDS, type DeliveryPartner } from './delivery';
 import type { Center, PriceTier } from './model';
-import { centersByState } from './states';
+import { centerTitle, centersByState } from './states';
 
 /*
  * The delivery page's centers as the browser gets them, and what follows from the one a guest
@@ -12,7 +12,7 @@ import { centersByState } from './states';
 export interface DeliveryCenter {
   id: string;
   name: string;
-  /** The offered state's name, as the picker groups by it. */
+  /** The state's name, as the picker groups by it. */
   state: string;
   /** Undefined only for data that does not come from the center model; such a center shows no price. */
   priceTier?: PriceTier;
@@ -23,8 +23,8 @@ export interface DeliveryCenter {
 export type TierPrices = readonly [number, number, number];
 
 /**
- * The centers guests can deliver from, by state then name: those of the offered states (Indiana's
- * are in no select, decision 0003), with only what the delivery islands use.
+ * Every center guests can deliver from, by state then name, with only what the delivery islands
+ * use (docs/decisions/0024-every-center-in-every-list.md).
  */
 export function toDeliveryCenters(centers: readonly Center[]): DeliveryCenter[] {
   return centersByState(centers).flatMap((group) =>
@@ -70,10 +70,8 @@ export function tierPrice(prices: TierPrices, tier: PriceTier | undefined): numb
   return tier ? prices[tier - 1] : undefined;
 }
 
-/** How the page names a center: 'Tempe, Arizona'. */
-export function centerLabel(center: Pick<DeliveryCenter, 'name' | 'state'>): string {
-  return `${center.name}, ${center.state}`;
-}
+/** How the page names a center: 'Tempe, AZ', as everywhere on the site. */
+export const centerLabel = centerTitle;
 
 export interface PartnerLink {
   partner: DeliveryPartner;

@@ -9,16 +9,15 @@ export {
   type PriceTier,
 } from './model';
 export {
-  OFFERED_STATES,
+  US_STATES,
   centerOptionGroups,
+  centerTitle,
   centersByState,
-  directoryGroups,
-  offeredState,
   stateCode,
+  usState,
   type CenterOptionGroup,
-  type DirectoryGroup,
-  type OfferedState,
   type StateGroup,
+  type UsState,
 } from './states';
 export { priceTier } from './tiers';
 export { VENUE_KEYS, type VenueKey } from './venues';

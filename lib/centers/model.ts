@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Entry } from '@/lib/cms/types';
 import { log } from '@/lib/log';
+import { usState } from './states';
 import { VENUE_KEYS } from './venues';
 
 export const CENTER_CONTENT_TYPE = 'center';
@@ -38,7 +39,12 @@ const centerFields = z.object({
   centerId: z.string().trim().regex(/^\d+$/, 'must be digits only'),
   name: text,
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens'),
-  state: text,
+  // Stored as the state's name, so every list groups 'TX' and 'Texas' together.
+  state: z.string().transform((state, context) => {
+    const known = usState(state);
+    if (!known) context.addIssue({ code: 'custom', message: "must be a US state's name or code" });
+    return known?.name ?? state;
+  }),
   city: text,
   address: text,
   postalCode: z

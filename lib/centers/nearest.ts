@@ -1,4 +1,5 @@
 import type { Center } from './model';
+import { normalisePlace, usState } from './states';
 import { ZIP3_CENTROIDS } from './zip3';
 
 /**
@@ -84,23 +85,9 @@ export function toCenterSummary(center: Center): CenterSummary {
   };
 }
 
-// Every US state (and DC), so 'Tulsa, OK' and 'IN' work whatever states the centers are in.
-const US_STATES =
-  `AL Alabama|AK Alaska|AZ Arizona|AR Arkansas|CA California|CO Colorado|CT Connecticut|DE Delaware|DC District of Columbia|FL Florida|GA Georgia|HI Hawaii|ID Idaho|IL Illinois|IN Indiana|IA Iowa|KS Kansas|KY Kentucky|LA Louisiana|ME Maine|MD Maryland|MA Massachusetts|MI Michigan|MN Minnesota|MS Mississippi|MO Missouri|MT Montana|NE Nebraska|NV Nevada|NH New Hampshire|NJ New Jersey|NM New Mexico|NY New York|NC North Carolina|ND North Dakota|OH Ohio|OK Oklahoma|OR Oregon|PA Pennsylvania|RI Rhode Island|SC South Carolina|SD South Dakota|TN Tennessee|TX Texas|UT Utah|VT Vermont|VA Virginia|WA Washington|WV West Virginia|WI Wisconsin|WY Wyoming`
-    .split('|')
-    .map((item) => ({ code: item.slice(0, 2).toLowerCase(), name: item.slice(3).toLowerCase() }));
-
-/** The state's two-letter code (lowercase) for a name or code in any case, else undefined. */
+/** The state's postal code for a name or code in any case, else undefined. */
 function stateCode(text: string): string | undefined {
-  const wanted = normalise(text);
-  return US_STATES.find((state) => state.code === wanted || state.name === wanted)?.code;
-}
-
-function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[.\s]+/g, ' ')
-    .trim();
+  return usState(text)?.code;
 }
 
 let zip3Table: Map<string, Coordinates> | undefined;
@@ -138,11 +125,12 @@ function placeByName(
 ): CenterPlace | undefined {
   const inState = state ? centers.filter((center) => stateCode(center.state) === state) : centers;
   const exact = inState.find(
-    (center) => normalise(center.city) === text || normalise(center.name) === text,
+    (center) => normalisePlace(center.city) === text || normalisePlace(center.name) === text,
   );
   if (exact || text.length < 3) return exact;
   return inState.find(
-    (center) => normalise(center.name).includes(text) || normalise(center.city).includes(text),
+    (center) =>
+      normalisePlace(center.name).includes(text) || normalisePlace(center.city).includes(text),
   );
 }
 
@@ -162,7 +150,7 @@ export function originFor(query: string, centers: readonly CenterPlace[]): Coord
     return own ? own.coordinates : zip3Centroid(zip.slice(0, 3));
   }
 
-  const text = normalise(trimmed.replace(/[,]+$/, ''));
+  const text = normalisePlace(trimmed.replace(/[,]+$/, ''));
   const [place = '', stateText, ...rest] = text.split(',').map((part) => part.trim());
   if (rest.length > 0) return undefined;
   if (stateText !== undefined) {

@@ -1,68 +1,90 @@
 import type { Center } from './model';
 
-/**
- * The states guests can choose from, in the order docs/rules/limits.md#price-tiers-and-states
- * lists them (alphabetical).
+/*
+ * Centers by state, as every center list shows them (docs/decisions/0024-every-center-in-every-list.md):
+ * each center under its own state, states sorted by title, centers by name. Browser-safe (no zod,
+ * no logging): client islands group and name centers with the same functions as the server.
  */
-export const OFFERED_STATES = [
-  { name: 'Arizona', code: 'AZ' },
-  { name: 'Colorado', code: 'CO' },
-  { name: 'Delaware', code: 'DE' },
-  { name: 'Florida', code: 'FL' },
-  { name: 'Georgia', code: 'GA' },
-  { name: 'Illinois', code: 'IL' },
-  { name: 'Kansas', code: 'KS' },
-  { name: 'Kentucky', code: 'KY' },
-  { name: 'Louisiana', code: 'LA' },
-  { name: 'Maryland', code: 'MD' },
-  { name: 'Missouri', code: 'MO' },
-  { name: 'New Mexico', code: 'NM' },
-  { name: 'Ohio', code: 'OH' },
-  { name: 'Oklahoma', code: 'OK' },
-  { name: 'Tennessee', code: 'TN' },
-  { name: 'Texas', code: 'TX' },
-] as const satisfies readonly { name: string; code: string }[];
 
-export type OfferedState = (typeof OFFERED_STATES)[number];
+/**
+ * Every US state and DC with its postal code. A center's state must be one of them
+ * (lib/centers/model.ts), and the nearest-center search reads them in what guests type.
+ */
+export const US_STATES = (
+  'AL Alabama|AK Alaska|AZ Arizona|AR Arkansas|CA California|CO Colorado|CT Connecticut|' +
+  'DE Delaware|DC District of Columbia|FL Florida|GA Georgia|HI Hawaii|ID Idaho|IL Illinois|' +
+  'IN Indiana|IA Iowa|KS Kansas|KY Kentucky|LA Louisiana|ME Maine|MD Maryland|MA Massachusetts|' +
+  'MI Michigan|MN Minnesota|MS Mississippi|MO Missouri|MT Montana|NE Nebraska|NV Nevada|' +
+  'NH New Hampshire|NJ New Jersey|NM New Mexico|NY New York|NC North Carolina|ND North Dakota|' +
+  'OH Ohio|OK Oklahoma|OR Oregon|PA Pennsylvania|RI Rhode Island|SC South Carolina|' +
+  'SD South Dakota|TN Tennessee|TX Texas|UT Utah|VT Vermont|VA Virginia|WA Washington|' +
+  'WV West Virginia|WI Wisconsin|WY Wyoming'
+)
+  .split('|')
+  .map((item) => ({ code: item.slice(0, 2), name: item.slice(3) }));
 
-export interface StateGroup {
-  state: OfferedState['name'];
-  code: OfferedState['code'];
-  centers: Center[];
+export type UsState = (typeof US_STATES)[number];
+
+/** Lowercase, dots and runs of spaces as one space: 'new  mexico', 'N.M.' and ' TX ' compare. */
+export function normalisePlace(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[.\s]+/g, ' ')
+    .trim();
+}
+
+const statesByKey = new Map(
+  US_STATES.flatMap((state) => [
+    [state.code.toLowerCase(), state],
+    [state.name.toLowerCase(), state],
+  ]),
+);
+
+/** The state named by its name or postal code, in any case; undefined for anything else. */
+export function usState(text: string): UsState | undefined {
+  return statesByKey.get(normalisePlace(text));
+}
+
+/** How an address shows a state: its postal code ('OK'), or the text as written if it is none. */
+export function stateCode(state: string): string {
+  return usState(state)?.code ?? state.trim();
+}
+
+/** How the site writes a center wherever it stands on its own: 'Plano, TX'. */
+export function centerTitle(center: { name: string; state: string }): string {
+  return `${center.name}, ${stateCode(center.state)}`;
+}
+
+export interface StateGroup<C = Center> {
+  /** The state's name, the group's title: 'Texas'. */
+  state: string;
+  /** Its postal code: 'TX'. */
+  code: string;
+  centers: C[];
 }
 
 const byTitle = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
 
-/** The offered state a center belongs to; editors may write the state's name or its code. */
-export function offeredState(state: string): OfferedState | undefined {
-  const wanted = state.trim().toLowerCase();
-  return OFFERED_STATES.find(
-    (offered) => offered.name.toLowerCase() === wanted || offered.code.toLowerCase() === wanted,
-  );
-}
-
-/** How an address shows the state: an offered state's code ('OK'), any other as the editor wrote it. */
-export function stateCode(state: string): string {
-  return offeredState(state)?.code ?? state;
-}
-
 /**
- * The center select's groups: one per offered state that has centers, sorted by state title,
- * centers sorted by name. Centers of other states (Indiana has centers but no state option) are in
- * no group; they can still be found by id.
+ * Every center under its state: states sorted by title, each state's centers by name. A state is
+ * recognised by its name or code; text that names no state (only outside the center model, which
+ * refuses it) makes a group of its own. The input is not reordered.
  */
-export function centersByState(centers: readonly Center[]): StateGroup[] {
-  const groups = new Map<OfferedState, Center[]>();
+export function centersByState<C extends { name: string; state: string }>(
+  centers: readonly C[],
+): StateGroup<C>[] {
+  const groups = new Map<string, StateGroup<C>>();
   for (const center of centers) {
-    const state = offeredState(center.state);
-    if (!state) continue;
-    groups.set(state, [...(groups.get(state) ?? []), center]);
+    const known = usState(center.state);
+    const state = known?.name ?? center.state.trim();
+    const group = groups.get(state) ?? { state, code: known?.code ?? state, centers: [] };
+    group.centers.push(center);
+    groups.set(state, group);
   }
-  return [...groups]
-    .map(([state, members]) => ({
-      state: state.name,
-      code: state.code,
-      centers: members.sort((a, b) => byTitle.compare(a.name, b.name)),
+  return [...groups.values()]
+    .map((group) => ({
+      ...group,
+      centers: group.centers.sort((a, b) => byTitle.compare(a.name, b.name)),
     }))
     .sort((a, b) => byTitle.compare(a.state, b.state));
 }
@@ -73,37 +95,12 @@ export interface CenterOptionGroup {
   centers: readonly { id: string; name: string }[];
 }
 
-/** The center select's groups (centersByState) as plain data for a client island. */
-export function centerOptionGroups(centers: readonly Center[]): CenterOptionGroup[] {
+/** The groups of every center select (centersByState) as plain data for a client island. */
+export function centerOptionGroups(
+  centers: readonly Pick<Center, 'id' | 'name' | 'state'>[],
+): CenterOptionGroup[] {
   return centersByState(centers).map((group) => ({
     state: group.state,
     centers: group.centers.map(({ id, name }) => ({ id, name })),
   }));
-}
-
-/** A state of the center directory: offered states by their code, others by their own name. */
-export interface DirectoryGroup {
-  state: string;
-  code: string;
-  centers: Center[];
-}
-
-/**
- * Every center of the site by state: the center select's groups, then the centers of states not
- * offered in selects (Indiana) under their own state's name.
- */
-export function directoryGroups(centers: readonly Center[]): DirectoryGroup[] {
-  const others = new Map<string, Center[]>();
-  for (const center of centers) {
-    if (offeredState(center.state)) continue;
-    others.set(center.state, [...(others.get(center.state) ?? []), center]);
-  }
-  const extra = [...others]
-    .sort(([a], [b]) => byTitle.compare(a, b))
-    .map(([state, members]) => ({
-      state,
-      code: state,
-      centers: members.sort((a, b) => byTitle.compare(a.name, b.name)),
-    }));
-  return [...centersByState(centers), ...extra];
 }

@@ -103,6 +103,7 @@ describe('center finder block: schema', () => {
       heading: 'Find your nearest center',
       intro: 'Search by ZIP code.',
       listHeading: 'All locations',
+      opensPage: false,
     });
     expect(centerFinderSchema.parse({ ...fields, listHeading: 'Every center' }).listHeading).toBe(
       'Every center',
@@ -116,18 +117,18 @@ describe('center finder block: schema', () => {
 });
 
 describe('center finder block: every center by state', () => {
-  it('groups centers by state, states and centers sorted by name, other states last', async () => {
+  it('groups every center by state, states and centers sorted by name', async () => {
     const { container } = await renderBlock();
     const groups = [...container.querySelectorAll('details')];
     expect(groups.map((group) => group.querySelector('summary')?.textContent)).toEqual([
       'Arizona2 centers',
-      'Texas2 centers',
       'Indiana1 center',
+      'Texas2 centers',
     ]);
-    expect(groups.map((group) => group.id)).toEqual(['state-az', 'state-tx', 'state-indiana']);
+    expect(groups.map((group) => group.id)).toEqual(['state-az', 'state-in', 'state-tx']);
     // Closed until the guest opens a state.
     expect(groups.every((group) => !group.open)).toBe(true);
-    const texas = within(groups[1]!).getByRole('list', { name: 'Centers in Texas', hidden: true });
+    const texas = within(groups[2]!).getByRole('list', { name: 'Centers in Texas', hidden: true });
     expect(
       within(texas)
         .getAllByRole('heading', { level: 3, hidden: true })

@@ -71,7 +71,7 @@ describe('curbside delivery block', () => {
       expect(link.getAttribute('rel')).toContain('noopener');
     }
     expect(doordash).toHaveAccessibleDescription('Tempe’s store page');
-    expect(screen.getByText(/Ordering from/)).toHaveTextContent('Ordering from Tempe, Arizona');
+    expect(screen.getByText(/Ordering from/)).toHaveTextContent('Ordering from Tempe, AZ');
   });
 
   it('falls back to the partners’ pages before a center is chosen', async () => {

@@ -42,12 +42,12 @@ describe('tier pricing of delivery menu items', () => {
   });
 
   it('names a center with its state', () => {
-    expect(centerLabel(TEMPE)).toBe('Tempe, Arizona');
+    expect(centerLabel(TEMPE)).toBe('Tempe, AZ');
   });
 });
 
 describe('the centers the delivery islands get', () => {
-  it('keeps the offered states’ centers by state then name, with only what the islands use', () => {
+  it('keeps every center by state then name, Indiana’s too, with only what the islands use', () => {
     const centers = [
       aCenter('252', 'Sugar Land', { priceTier: 2, deliveryStoreIds: { doordash: '1136077' } }),
       aCenter('101', 'Tempe', {
@@ -66,6 +66,7 @@ describe('the centers the delivery islands get', () => {
         priceTier: 3,
         deliveryStoreIds: { doordash: '3452065', ubereats: 'EhXGe7AY2hyoqW8yJ8fgkB' },
       },
+      { id: '271', name: 'Fishers', state: 'Indiana', priceTier: 2, deliveryStoreIds: {} },
       { id: '251', name: 'Katy', state: 'Texas', priceTier: 1, deliveryStoreIds: {} },
       {
         id: '252',

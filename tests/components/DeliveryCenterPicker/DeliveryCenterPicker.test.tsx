@@ -202,9 +202,7 @@ describe('DeliveryCenterPickerHost', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(useSite.getState().deliveryCenter).toBe('256');
     expect(screen.getByRole('button', { name: 'Change center' })).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Plano, Texas is now your delivery center.',
-    );
+    expect(screen.getByRole('status')).toHaveTextContent('Plano, TX is now your delivery center.');
   });
 
   it('keeps the delivery center in localStorage, for the next page and visit', async () => {

@@ -41,7 +41,7 @@ export const ALBUQUERQUE: DeliveryCenter = {
 
 export const DELIVERY_CENTERS: DeliveryCenter[] = [PLANO, TEMPE, TULSA, ALBUQUERQUE, CHANDLER];
 
-/** The same centers as CMS entries, plus an Indiana center guests cannot pick. */
+/** The same centers as CMS entries, plus an Indiana center. */
 export function centerEntries(): Entry[] {
   const coordinates = { latitude: 33.35, longitude: -111.96 };
   return [

@@ -44,12 +44,10 @@ describe('delivery modal rules: states and centers', () => {
     expect(centersOfState(centers, 'Indiana')).toEqual([]);
   });
 
-  it('offers no state guests cannot choose, such as Indiana', () => {
+  it('offers every state that has centers, Indiana like any other', () => {
     const fishers = { ...PLANO, id: '271', name: 'Fishers', state: 'Indiana' };
-    expect(pickerGroups([...centers, fishers]).map((group) => group.state)).not.toContain(
-      'Indiana',
-    );
-    expect(centersOfState([...centers, fishers], 'Indiana')).toEqual([]);
+    expect(pickerGroups([...centers, fishers]).map((group) => group.state)).toContain('Indiana');
+    expect(centersOfState([...centers, fishers], 'Indiana')).toEqual([fishers]);
   });
 
   it('does not change the list it is given', () => {

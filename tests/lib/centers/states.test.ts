@@ -1,41 +1,23 @@
 import {
-  OFFERED_STATES,
+  US_STATES,
   centerOptionGroups,
+  centerTitle,
   centersByState,
-  directoryGroups,
-  offeredState,
   stateCode,
+  usState,
 } from '@/lib/centers';
 import { aCenter } from '@/tests/support/centers';
 
 const center = (id: string, name: string, state: string) => aCenter(id, name, { state });
 
-describe('OFFERED_STATES', () => {
-  it('lists the sixteen offered states, in order, with their postal codes', () => {
-    expect(OFFERED_STATES.map((state) => `${state.code} ${state.name}`)).toEqual([
-      'AZ Arizona',
-      'CO Colorado',
-      'DE Delaware',
-      'FL Florida',
-      'GA Georgia',
-      'IL Illinois',
-      'KS Kansas',
-      'KY Kentucky',
-      'LA Louisiana',
-      'MD Maryland',
-      'MO Missouri',
-      'NM New Mexico',
-      'OH Ohio',
-      'OK Oklahoma',
-      'TN Tennessee',
-      'TX Texas',
-    ]);
-  });
-
-  it('recognises a state by name or code, whatever the case, but not Indiana', () => {
-    expect(offeredState('new mexico')?.code).toBe('NM');
-    expect(offeredState(' TX ')?.name).toBe('Texas');
-    expect(offeredState('Indiana')).toBeUndefined();
+describe('usState', () => {
+  it('knows the fifty states and DC by name or code, whatever the case or spacing', () => {
+    expect(US_STATES).toHaveLength(51);
+    expect(usState('new  mexico')?.code).toBe('NM');
+    expect(usState(' TX ')?.name).toBe('Texas');
+    expect(usState('in')?.name).toBe('Indiana');
+    expect(usState('Indiana')?.code).toBe('IN');
+    expect(usState('Texarkana')).toBeUndefined();
   });
 });
 
@@ -49,20 +31,24 @@ describe('centersByState', () => {
     center('102', 'Chandler', 'AZ'),
   ];
 
-  it('groups by state sorted by title, each group sorted by center name', () => {
+  it('puts every center under its state, states sorted by title, centers by name', () => {
     expect(
-      centersByState(centers).map((group) => [group.state, group.centers.map((c) => c.name)]),
+      centersByState(centers).map((group) => [
+        group.state,
+        group.code,
+        group.centers.map((c) => c.name),
+      ]),
     ).toEqual([
-      ['Arizona', ['Chandler', 'Tempe']],
-      ['New Mexico', ['Albuquerque']],
-      ['Texas', ['Arlington', 'San Antonio']],
+      ['Arizona', 'AZ', ['Chandler', 'Tempe']],
+      ['Indiana', 'IN', ['Fishers']],
+      ['New Mexico', 'NM', ['Albuquerque']],
+      ['Texas', 'TX', ['Arlington', 'San Antonio']],
     ]);
   });
 
-  it('leaves centers of a state with no option, such as Indiana, out of every group', () => {
+  it('leaves no center out: Indiana is a state like any other', () => {
     const grouped = centersByState(centers).flatMap((group) => group.centers.map((c) => c.id));
-    expect(grouped).not.toContain('271');
-    expect(grouped).toHaveLength(centers.length - 1);
+    expect(grouped.toSorted()).toEqual(centers.map((c) => c.id).toSorted());
   });
 
   it('makes no group for a state without centers and does not reorder its input', () => {
@@ -72,42 +58,47 @@ describe('centersByState', () => {
     ]);
     expect(input.map((c) => c.name)).toEqual(['Zeta', 'Alpha']);
   });
+
+  it('groups any center-like data, such as the delivery islands get', () => {
+    const plain = [
+      { id: '2', name: 'Tulsa', state: 'Oklahoma' },
+      { id: '1', name: 'Fort Wayne', state: 'Indiana' },
+    ];
+    expect(centersByState(plain).map((group) => group.state)).toEqual(['Indiana', 'Oklahoma']);
+  });
 });
 
-describe('centerOptionGroups and directoryGroups', () => {
-  const centers = [
-    center('271', 'Fishers', 'Indiana'),
-    center('255', 'San Antonio', 'Texas'),
-    center('272', 'Carmel', 'Indiana'),
-    center('101', 'Tempe', 'AZ'),
-  ];
-
-  it('hand a select only ids and names, grouped like centersByState', () => {
+describe('centerOptionGroups', () => {
+  it('hands a select only ids and names, grouped like centersByState', () => {
+    const centers = [
+      center('271', 'Fishers', 'Indiana'),
+      center('255', 'San Antonio', 'Texas'),
+      center('272', 'Fort Wayne', 'Indiana'),
+      center('101', 'Tempe', 'AZ'),
+    ];
     expect(centerOptionGroups(centers)).toEqual([
       { state: 'Arizona', centers: [{ id: '101', name: 'Tempe' }] },
+      {
+        state: 'Indiana',
+        centers: [
+          { id: '271', name: 'Fishers' },
+          { id: '272', name: 'Fort Wayne' },
+        ],
+      },
       { state: 'Texas', centers: [{ id: '255', name: 'San Antonio' }] },
     ]);
   });
-
-  it('list every center in the directory, states without an option last under their name', () => {
-    expect(
-      directoryGroups(centers).map((group) => [
-        group.state,
-        group.code,
-        group.centers.map((c) => c.name),
-      ]),
-    ).toEqual([
-      ['Arizona', 'AZ', ['Tempe']],
-      ['Texas', 'TX', ['San Antonio']],
-      ['Indiana', 'Indiana', ['Carmel', 'Fishers']],
-    ]);
-  });
 });
 
-describe('stateCode', () => {
-  it('shows an offered state by its code, however the editor wrote it, and any other as written', () => {
+describe('stateCode and centerTitle', () => {
+  it('show a state by its postal code, however the editor wrote it', () => {
     expect(stateCode('Oklahoma')).toBe('OK');
     expect(stateCode(' ok ')).toBe('OK');
-    expect(stateCode('Indiana')).toBe('Indiana');
+    expect(stateCode('Indiana')).toBe('IN');
+  });
+
+  it('write a center one way: its name and its state code', () => {
+    expect(centerTitle(center('256', 'Plano', 'Texas'))).toBe('Plano, TX');
+    expect(centerTitle({ name: 'Fishers', state: 'IN' })).toBe('Fishers, IN');
   });
 });

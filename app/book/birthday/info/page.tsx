@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { minimumGuestsFor, packageEntry } from '@/lib/packages';
 import { BirthdayInfoScreen } from '@/forms/birthday/BirthdayInfoScreen';
 import type { PackageOption } from '@/forms/birthday/request';
-import { centerOptionGroups, centersFromEntries } from '@/lib/centers';
+import { centersFromEntries, toCenterSummary } from '@/lib/centers';
 import { getCenterEntries, getPackageEntries, getSiteSettings } from '@/lib/cms';
 import { log } from '@/lib/log';
 
@@ -39,24 +39,14 @@ async function birthdayPackages(): Promise<PackageOption[]> {
   });
 }
 
-/** /book/birthday/info: the birthday booking step after the selector's Book button. */
+/**
+ * /book/birthday/info: the birthday booking step after the selector's Book button or a package's
+ * Book Now. Every center is offered: the party form finds them by ZIP, city or name.
+ */
 export default async function BirthdayInfoPage() {
   const [centers, packages] = await Promise.all([
     getCenterEntries().then(centersFromEntries),
     birthdayPackages(),
   ]);
-  return (
-    <BirthdayInfoScreen
-      centerGroups={centerOptionGroups(centers)}
-      centers={centers.map(({ id, name, address, city, state, phone }) => ({
-        id,
-        name,
-        address,
-        city,
-        state,
-        phone,
-      }))}
-      packages={packages}
-    />
-  );
+  return <BirthdayInfoScreen centers={centers.map(toCenterSummary)} packages={packages} />;
 }
