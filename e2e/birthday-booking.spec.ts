@@ -26,6 +26,12 @@ const honoreeAge = (page: Page) => page.getByRole('textbox', { name: 'Guest of h
 const kids = (page: Page) => page.getByRole('spinbutton', { name: 'How many kids' });
 const when = (page: Page) => page.getByLabel('When');
 const bookButton = (page: Page) => page.getByRole('button', { name: 'Book birthday' });
+const partyForm = (page: Page) => page.getByRole('form', { name: 'Birthday party', exact: true });
+const partySummary = (page: Page) =>
+  page.locator('section', {
+    has: page.getByRole('heading', { name: 'Your party', exact: true }),
+  });
+const checkAvailability = (page: Page) => page.getByRole('button', { name: 'Check availability' });
 
 async function openBirthday(page: Page, path = '/') {
   await page.goto(path);
@@ -34,19 +40,28 @@ async function openBirthday(page: Page, path = '/') {
 }
 
 async function chooseCenter(page: Page, query: string, name: string) {
-  await searchBox(page).fill(query);
-  await searchBox(page).press('Enter');
-  await widget(page)
+  const form = partyForm(page);
+  const search = form.getByRole('textbox', { name: 'ZIP code, city or center name' });
+  await search.fill(query);
+  await search.press('Enter');
+  await form
     .getByRole('button', { name: new RegExp(`^${name}`) })
     .first()
     .click();
 }
 
-async function fillParty(page: Page) {
-  await chooseCenter(page, 'Tulsa', 'Tulsa');
+async function fillParty(page: Page, center = 'Tulsa') {
+  await chooseCenter(page, center, center);
   await honoreeName(page).fill('Maya');
   await honoreeAge(page).fill('8');
   await honoreeAge(page).blur();
+}
+
+async function fillParent(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'First name' }).fill('Sam');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Phone' }).fill('480-555-0142');
 }
 
 test.describe('birthday booking', () => {
@@ -63,48 +78,61 @@ test.describe('birthday booking', () => {
     await expect(when(page)).toHaveValue(isoDaysAhead(2));
   });
 
-  test('goes from the home page widget to a request the venue receives', async ({ page }) => {
+  test('the Fishers party reaches a confirmed request', async ({ page }) => {
     await openBirthday(page);
     await expect(when(page)).toHaveValue(isoDaysAhead(2));
     await expect(page.getByText(MESSAGES.within48Hours)).toBeVisible();
     await expect(kids(page)).toHaveValue('10');
     await expect(bookButton(page)).toHaveAttribute('aria-disabled', 'true');
 
-    await fillParty(page);
+    await fillParty(page, 'Fishers');
     await kids(page).fill('12');
     await expect(bookButton(page)).toHaveAttribute('aria-disabled', 'false');
     await bookButton(page).click();
 
+    // Step 2 shows the party as a summary, not its fields again.
     await expect(page).toHaveURL(/\/book\/birthday\/info\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan Your Birthday Party');
-    await expect(page.getByRole('combobox', { name: 'Center' })).toHaveValue('232');
-    await expect(when(page)).toHaveValue(isoDaysAhead(2));
-    await expect(kids(page)).toHaveValue('12');
-    await expect(honoreeName(page)).toHaveValue('Maya');
-    await expect(honoreeAge(page)).toHaveValue('8');
+    await expect(partySummary(page)).toContainText('Fishers');
+    await expect(partySummary(page)).toContainText('9713 E 116th St');
+    await expect(partySummary(page)).toContainText('Guest of honorMaya, turning 8');
+    await expect(kids(page)).toHaveCount(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-    const email = `sam.${test.info().project.name}.${Date.now()}@example.com`;
-    await page.getByRole('textbox', { name: 'First name' }).fill('Sam');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
-    await page.getByRole('textbox', { name: 'Email' }).fill(email);
-    await page.getByRole('textbox', { name: 'Phone' }).fill('480-555-0142');
-    await page.getByRole('radio', { name: /Teen All Access/ }).check();
-    await page.getByRole('button', { name: 'Send booking request' }).click();
+    // Edit goes back to the party form with the values kept.
+    await page.getByRole('button', { name: 'Edit your party' }).click();
+    await expect(kids(page)).toHaveValue('12');
+    await expect(honoreeName(page)).toHaveValue('Maya');
+    await expect(partyForm(page).getByText(/Chosen center: Fishers/)).toBeVisible();
+    await page.getByRole('button', { name: 'Keep my party as it was' }).click();
 
+    const email = `sam.${test.info().project.name}.${Date.now()}@example.com`;
+    await fillParent(page, email);
+    await page.getByRole('radio', { name: 'Afternoon' }).check();
+    await page.getByRole('radio', { name: /Teen All Access/ }).check();
+    await expect(page.getByText('$383.88')).toHaveText('$383.88 plus tax');
+    await checkAvailability(page).click();
+
+    const confirmed = page.getByRole('heading', { name: 'Your party request is in!' });
+    await expect(confirmed).toBeFocused();
     await expect(page.getByText(THANK_YOU)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Your party request is in!' })).toBeFocused();
+    await expect(page.getByText('Tell us how to reach you')).toHaveCount(0);
+    const reference = page.locator('p', { hasText: 'Reference number' }).locator('strong');
+    await expect(reference).toHaveText(/^BD-\w{4}-\w{4}$/);
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
     await expect
       .poll(() => storedWith('mails', email))
       .toEqual({
         table: 'Birthday Booking',
-        sendTo: '232',
+        sendTo: '271',
         fields: {
           Booking: 'Birthday Party',
+          Reference: await reference.textContent(),
           Package: 'Teen All Access',
-          Location: 'Tulsa',
-          'Center Id': '232',
+          Location: 'Fishers',
+          'Center Id': '271',
           'Desired Date': usDate(isoDaysAhead(2)),
+          'Desired Time': 'Afternoon',
           'How Many Kids': 12,
           'Guest of Honor': 'Maya',
           'Guest of Honor Age': 8,
@@ -120,6 +148,23 @@ test.describe('birthday booking', () => {
     await expect(page.getByText(THANK_YOU)).toBeVisible();
     await page.getByRole('button', { name: 'Plan another party' }).click();
     await expect(page).toHaveURL(/\/book\/birthday\/(#book-a-party)?$/);
+  });
+
+  test('Book Now carries the package into the booking', async ({ page }) => {
+    await page.goto('/book/birthday/');
+    await page
+      .locator('li#teen-all-access')
+      .getByRole('link', { name: /^Book Now/ })
+      .click();
+    await expect(page).toHaveURL(/\/book\/birthday\/info\/$/);
+    await expect(page.getByText(/Your package:/)).toContainText('Teen All Access');
+
+    await fillParty(page);
+    await kids(page).fill('7');
+    await bookButton(page).click();
+    await expect(partySummary(page)).toContainText('Tulsa');
+    await expect(page.getByRole('radio', { name: /Teen All Access/ })).toBeChecked();
+    await expect(page.getByText('$223.93')).toHaveText('$223.93 plus tax');
   });
 
   test('shows each validation message of the selector', async ({ page }) => {
@@ -242,33 +287,31 @@ test.describe('birthday booking', () => {
   test('the info step keeps every edit across a reload', async ({ page }) => {
     await openBirthday(page);
     await fillParty(page);
+    await kids(page).fill('8');
     await bookButton(page).click();
     await expect(page).toHaveURL(/\/book\/birthday\/info\/$/);
     await page.getByRole('textbox', { name: 'First name' }).fill('Sam');
-    await kids(page).fill('16');
+    await page.getByRole('radio', { name: 'Evening' }).check();
     await page.getByRole('radio', { name: /Bowling Bash Birthday/ }).check();
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Sam');
-    await expect(kids(page)).toHaveValue('16');
+    await expect(page.getByRole('radio', { name: 'Evening' })).toBeChecked();
     await expect(page.getByRole('radio', { name: /Bowling Bash Birthday/ })).toBeChecked();
 
     // A package's guest minimum is checked against the kids count.
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Lee');
-    await page.getByRole('textbox', { name: 'Email' }).fill('sam@example.com');
-    await page.getByRole('textbox', { name: 'Phone' }).fill('4805550142');
-    await kids(page).fill('8');
-    await page.getByRole('button', { name: 'Send booking request' }).click();
+    await fillParent(page, 'sam@example.com');
+    await checkAvailability(page).click();
     await expect(page.getByText('Bowling Bash Birthday needs at least 10 guests.')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test('the info step sends a family without a party back to the selector', async ({ page }) => {
+  test('the info step opened directly starts with the party form', async ({ page }) => {
     await page.goto('/book/birthday/info/');
     await expect(
       page.getByRole('heading', { name: 'Let’s start with the party basics' }),
     ).toBeVisible();
-    await page.getByRole('link', { name: 'Start your birthday booking' }).click();
-    await expect(page).toHaveURL(/\/book\/birthday\/#book-a-party$/);
+    await expect(partyForm(page)).toBeVisible();
+    await expect(bookButton(page)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -84,7 +84,7 @@ test('birthday package cards show price, badges and the right call to action', a
   ).toHaveCount(0);
   await expect(card('teen-all-access').getByRole('link', { name: /^Book Now/ })).toHaveAttribute(
     'href',
-    '#book-a-party',
+    '/book/birthday/info/?package=teen-all-access',
   );
   await expect(page.getByRole('complementary', { name: 'Disclaimer' })).toContainText(
     'Packages need a 10-guest minimum except Teen All Access (6). Final count and changes are due 3 days prior to the event.',
@@ -151,26 +151,6 @@ test('guests who prefer reduced motion jump straight to the anchor', async ({ pa
   const scrolled = await positions();
   expect(scrolled.filter((y) => y > scrolled[0]! && y < scrolled.at(-1)!)).toEqual([]);
   await expectScrolledTo(page.locator('#birthday-party-add-ons'));
-});
-
-test('Tab to Book Now and Enter: the booking widget comes into view with the package remembered', async ({
-  page,
-}) => {
-  await page.goto('/book/birthday/');
-  await waitForHydration(page);
-  const teen = page.locator('li#teen-all-access');
-  await teen.focus();
-  await page.keyboard.press('Tab');
-  const bookNow = teen.getByRole('link', { name: /^Book Now/ });
-  await expect(bookNow).toBeFocused();
-  await page.keyboard.press('Enter');
-
-  const widget = page.locator('#book-a-party');
-  await expectScrolledTo(widget);
-  await expect(page).toHaveURL(/#book-a-party$/);
-  await expect(widget).toBeFocused();
-  const stored = await page.evaluate(() => localStorage.getItem('spark-alley-booking'));
-  expect(stored).toContain('teen-all-access');
 });
 
 async function imageOf(page: Page, anchor: string) {

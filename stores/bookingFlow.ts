@@ -6,6 +6,10 @@ import type { BookingFlow } from './storedData';
 export const BOOKING_TYPES = ['birthday'] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
 
+/** When in the day a family would like the party; the center confirms the exact start time. */
+export const TIMES_OF_DAY = ['Morning', 'Afternoon', 'Evening'] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+
 /** Where a family is in the booking flow; the fields are described in ./storedData.ts. */
 export type { BookingFlow };
 
@@ -13,6 +17,9 @@ interface BookingFlowStore extends BookingFlow {
   start(type: BookingType): void;
   goToStep(step: BookingFlow['step']): void;
   choosePackage(anchor: string | undefined): void;
+  chooseTimeOfDay(timeOfDay: TimeOfDay | undefined): void;
+  /** The request is with the center: step 3, with the reference the family can quote. */
+  requestSent(reference: string): void;
   reset(): void;
 }
 
@@ -25,15 +32,26 @@ export const useBookingFlow = create<BookingFlowStore>()(
       start: (type) => set({ type, step: 2 }),
       goToStep: (step) => set({ step }),
       choosePackage: (packageAnchor) => set({ packageAnchor }),
-      reset: () => set({ ...INITIAL, type: undefined, packageAnchor: undefined }),
+      chooseTimeOfDay: (timeOfDay) => set({ timeOfDay }),
+      requestSent: (reference) => set({ step: 3, reference }),
+      reset: () =>
+        set({
+          ...INITIAL,
+          type: undefined,
+          packageAnchor: undefined,
+          timeOfDay: undefined,
+          reference: undefined,
+        }),
     }),
     persistedIn(
       'spark-alley-booking',
       () => import('./storedData').then((stored) => stored.storedBookingFlow),
-      ({ step, type, packageAnchor }) => ({
+      ({ step, type, packageAnchor, timeOfDay, reference }) => ({
         step,
         type,
         packageAnchor,
+        timeOfDay,
+        reference,
       }),
     ),
   ),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { BOOKING_TYPES } from './bookingFlow';
+import { BOOKING_TYPES, TIMES_OF_DAY } from './bookingFlow';
 import { LANGUAGES } from './site';
 
 /*
@@ -37,13 +37,17 @@ export type Cart = z.output<typeof cartSchema>;
 
 /**
  * Where a family is in the booking flow: step and type
- * (docs/rules/content-and-data.md#booking-flow). Step 1 is the selector, 2 the info step, 3 a request that has been sent. `packageAnchor` is the
- * package a family picked on a package card, so the info step can preselect it.
+ * (docs/rules/content-and-data.md#booking-flow). Step 1 is the selector, 2 the info step, 3 a
+ * request that has been sent. The info step's own choices live here beside the cart: the package
+ * (preselected when a family came from a package's Book Now), the preferred time of day, and the
+ * reference of the request once it is sent.
  */
 export const bookingFlowSchema = z.object({
   step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   type: z.optional(z.enum(BOOKING_TYPES)),
   packageAnchor: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,80}$/))),
+  timeOfDay: z.optional(z.enum(TIMES_OF_DAY)),
+  reference: z.optional(z.string().check(z.regex(/^[A-Z]{2}-[A-Z0-9]{4}-[A-Z0-9]{4}$/))),
 });
 
 export type BookingFlow = z.output<typeof bookingFlowSchema>;

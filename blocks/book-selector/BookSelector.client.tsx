@@ -5,7 +5,12 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useEarlyClicks } from '@/components/EarlyClicks/earlyClicks';
-import { cartHasParty, partyDefaults, partyInputFromCart } from '@/forms/birthday/party';
+import {
+  cartHasParty,
+  newPartyInput,
+  partyDefaults,
+  partyInputFromCart,
+} from '@/forms/birthday/party';
 import type { CenterSummary } from '@/lib/centers/nearest';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
@@ -72,12 +77,7 @@ export function BookSelectorIsland({ anchor, heading, text, centers }: BookSelec
     if (restore === 'restored') useBookingFlow.getState().goToStep(1);
   }, [restore]);
 
-  // A fresh form starts at the center the guest chose anywhere on the site, if there is one.
-  const freshParty = () => {
-    const chosen = useSite.getState().chosenCenterId;
-    const known = centers.some((center) => center.id === chosen);
-    return { ...partyDefaults(new Date()), location: known && chosen ? chosen : '' };
-  };
+  const freshParty = () => newPartyInput(new Date(), useSite.getState().chosenCenterId, centers);
 
   const toggleBirthday = () => {
     setOpen((wasOpen) => !wasOpen);

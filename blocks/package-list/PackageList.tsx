@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import { RichText } from '@/components/RichText';
 import { getSiteSettings } from '@/lib/cms';
+import { bookPackageHref } from '@/forms/birthday/links';
 import { anchorFor, formatPrice } from '@/lib/format';
 import { FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
 import {
@@ -11,7 +12,6 @@ import {
   packageLinksToLocations,
   type Package,
 } from '@/lib/packages';
-import { BookNowLink } from './BookNowLink.lazy';
 import type { BlockProps } from '../defineBlock';
 import type { PackageListProps } from './schema';
 import cardStyles from '@/components/cards.module.css';
@@ -111,8 +111,8 @@ function PackageAction({ pkg }: { pkg: Package }) {
     );
   }
   return (
-    <BookNowLink packageAnchor={pkg.anchor} className={styles.bookNow}>
+    <ButtonLink href={bookPackageHref(pkg.anchor)} variant="pink">
       Book Now{named}
-    </BookNowLink>
+    </ButtonLink>
   );
 }

@@ -1,51 +1,102 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { ButtonLink } from '@/components/Button/Button';
-import type { CenterSelectGroup } from '@/components/CenterSelect';
+import { useEffect, useState } from 'react';
+import type { CenterSummary } from '@/lib/centers/nearest';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
 import { useHydrated } from '@/stores/persisted';
-import { BookingConfirmation, planAnotherParty } from './BookingConfirmation.client';
-import { BookingForm, type CenterOption } from './BookingForm.client';
+import { useSite } from '@/stores/site';
+import { planAnotherParty } from './anotherParty';
+import { PACKAGE_PARAM, carriedPackage } from './links';
 import { cartHasParty } from './party';
 import type { PackageOption } from './request';
 import styles from './BirthdayInfo.module.css';
 
+function Loading() {
+  return (
+    <p className={styles.loading} role="status">
+      Loading your party details…
+    </p>
+  );
+}
+
+// Each step brings its own code (the party form its center search and rules, the details form
+// the request call): a guest downloads only the step they are on.
+const PartyStep = dynamic(() => import('./PartyStep.client').then((module) => module.PartyStep), {
+  loading: Loading,
+});
+const BookingForm = dynamic(
+  () => import('./BookingForm.client').then((module) => module.BookingForm),
+  { loading: Loading },
+);
+const BookingConfirmation = dynamic(
+  () => import('./BookingConfirmation.client').then((module) => module.BookingConfirmation),
+  { loading: Loading },
+);
+
 interface BirthdayInfoProps {
-  centerGroups: readonly CenterSelectGroup[];
-  centers: readonly CenterOption[];
+  centers: CenterSummary[];
   packages: readonly PackageOption[];
-  /** The selector widget, where a family without a party starts. */
+  /** The selector widget, where Plan another party leads. */
   selectorHref: string;
 }
 
 /**
- * The info step reads the family's party from the browser, so it waits for the stored cart; then
- * it shows the form, the confirmation of a sent request, or the way back to step 1.
+ * Takes the package a Book Now link carried (?package=) into the booking flow once the stored flow
+ * is loaded, and drops it from the address so a reload does not choose it again. An unknown
+ * package is ignored. After a sent request, a new package starts a new party.
  */
-export function BirthdayInfo({ centerGroups, centers, packages, selectorHref }: BirthdayInfoProps) {
+function useCarriedPackage(packages: readonly PackageOption[], flowLoaded: boolean): boolean {
+  const [read, setRead] = useState(false);
+  useEffect(() => {
+    if (!flowLoaded || read) return;
+    const url = new URL(window.location.href);
+    const anchor = carriedPackage(url.search, packages);
+    if (anchor) {
+      if (useBookingFlow.getState().step === 3) planAnotherParty();
+      useBookingFlow.getState().choosePackage(anchor);
+    }
+    if (url.searchParams.has(PACKAGE_PARAM)) {
+      url.searchParams.delete(PACKAGE_PARAM);
+      window.history.replaceState(window.history.state, '', url);
+    }
+    // The address can only be read in the browser, after the stored flow; the form waits for it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRead(true);
+  }, [flowLoaded, read, packages]);
+  return read;
+}
+
+/**
+ * The info step reads the family's party from the browser, so it waits for the stored cart; then
+ * it shows the party form (no party yet, or Edit), the details and package form, or the
+ * confirmation of a sent request.
+ */
+export function BirthdayInfo({ centers, packages, selectorHref }: BirthdayInfoProps) {
   const router = useRouter();
   const cartLoaded = useHydrated(useCart);
   const flowLoaded = useHydrated(useBookingFlow);
+  const siteLoaded = useHydrated(useSite);
+  const carriedRead = useCarriedPackage(packages, flowLoaded);
   const cart = useCart((state) => state.cart);
-  const step = useBookingFlow((state) => state.step);
-  const packageAnchor = useBookingFlow((state) => state.packageAnchor);
+  const { step, packageAnchor, timeOfDay, reference } = useBookingFlow();
+  const [editRequested, setEditRequested] = useState(false);
 
-  if (!cartLoaded || !flowLoaded) {
-    return (
-      <p className={styles.loading} role="status">
-        Loading your party details…
-      </p>
-    );
-  }
+  if (!cartLoaded || !carriedRead || !siteLoaded) return <Loading />;
+
+  const chosenPackage = packages.find((option) => option.anchor === packageAnchor);
+  const center = centers.find((option) => option.id === cart.location);
 
   if (step === 3 && cartHasParty(cart)) {
     return (
       <BookingConfirmation
         cart={cart}
-        center={centers.find((center) => center.id === cart.location)}
-        chosenPackage={packages.find((option) => option.anchor === packageAnchor)}
+        center={center}
+        chosenPackage={chosenPackage}
+        timeOfDay={timeOfDay}
+        reference={reference}
         onPlanAnother={() => {
           planAnotherParty();
           router.push(selectorHref);
@@ -54,22 +105,33 @@ export function BirthdayInfo({ centerGroups, centers, packages, selectorHref }: 
     );
   }
 
-  if (!cartHasParty(cart)) {
+  // Book on the party form moves the flow to step 2, which ends the edit by itself.
+  const editing = editRequested && step === 1;
+  if (!cartHasParty(cart) || editing) {
     return (
-      <section className={styles.empty} aria-labelledby="birthday-start">
-        <h2 id="birthday-start" className={styles.panelHeading}>
-          Let&rsquo;s start with the party basics
-        </h2>
-        <p>
-          Tell us where and when you would like to celebrate, how many kids are coming and who the
-          guest of honor is. It takes less than a minute.
-        </p>
-        <ButtonLink href={selectorHref} variant="pink">
-          Start your birthday booking
-        </ButtonLink>
-      </section>
+      <PartyStep
+        centers={centers}
+        chosenPackage={chosenPackage}
+        onKeep={
+          editing
+            ? () => {
+                setEditRequested(false);
+                useBookingFlow.getState().goToStep(2);
+              }
+            : undefined
+        }
+      />
     );
   }
 
-  return <BookingForm centerGroups={centerGroups} centers={centers} packages={packages} />;
+  return (
+    <BookingForm
+      center={center}
+      packages={packages}
+      onEdit={() => {
+        setEditRequested(true);
+        useBookingFlow.getState().goToStep(1);
+      }}
+    />
+  );
 }

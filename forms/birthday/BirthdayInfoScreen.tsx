@@ -1,30 +1,30 @@
-import type { CenterSelectGroup } from '@/components/CenterSelect';
 import { QueryProvider } from '@/components/QueryProvider.client';
+import type { CenterSummary } from '@/lib/centers/nearest';
 import { BOOKING_WIDGET_HREF } from '@/lib/sitePaths';
 import { BirthdayInfo } from './BirthdayInfo.client';
-import type { CenterOption } from './BookingForm.client';
 import type { PackageOption } from './request';
 import styles from './BirthdayInfoScreen.module.css';
 
 interface BirthdayInfoScreenProps {
-  centerGroups: readonly CenterSelectGroup[];
-  centers: readonly CenterOption[];
+  centers: CenterSummary[];
   packages: readonly PackageOption[];
 }
 
-/** The info step's page: a static hero band with the h1 and the rules, then the island. */
+/**
+ * The info step's page: a static hero band with the h1 and what is true at every step, then the
+ * island, which shows the step the family is at.
+ */
 export function BirthdayInfoScreen(props: BirthdayInfoScreenProps) {
   return (
     <>
       <section className={styles.hero} aria-labelledby="birthday-info-heading">
         <div className={`container ${styles.inner}`}>
-          <p className={styles.eyebrow}>Birthday booking · Step 2 of 2</p>
+          <p className={styles.eyebrow}>Birthday booking</p>
           <h1 id="birthday-info-heading" className={styles.heading}>
             Plan Your Birthday Party
           </h1>
           <p className={styles.lead}>
-            Check your party, tell us how to reach you and pick a package. Your center confirms the
-            details with you.
+            Your center checks the date and confirms the details with you. Nothing is charged now.
           </p>
         </div>
       </section>

@@ -4,19 +4,22 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/Button/Button';
-import { CenterSelect, type CenterSelectGroup } from '@/components/CenterSelect';
+import type { CenterSummary } from '@/lib/centers/nearest';
 import { PlatformClientError, platformClient } from '@/lib/platform/client';
-import { useBookingFlow } from '@/stores/bookingFlow';
+import { TIMES_OF_DAY, useBookingFlow, type TimeOfDay } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
 import { GUEST_CONTACT_INPUTS } from '../engine/fields/guestContact';
+import { RadioGroup } from '../engine/fields/RadioGroup';
 import { TextField } from '../engine/fields/TextField';
+import { BookingSteps } from './BookingSteps';
+import { EstimatedTotal } from './EstimatedTotal';
 import { birthdayMessages } from './messages';
 import { loadBookingRules } from './loadRules';
-import { earliestPartyDate } from './party';
 import { PackageChoice } from './PackageChoice';
-import { PartyFields } from './PartyFields';
+import { PartyFacts } from './PartyFacts';
 import {
   bookingInputFrom,
+  bookingReference,
   bookingRequestMail,
   cartWithDraft,
   type BookingInput,
@@ -25,19 +28,11 @@ import {
 } from './request';
 import styles from './BirthdayInfo.module.css';
 
-export interface CenterOption {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  phone: string;
-}
-
 interface BookingFormProps {
-  centerGroups: readonly CenterSelectGroup[];
-  centers: readonly CenterOption[];
+  center: CenterSummary | undefined;
   packages: readonly PackageOption[];
+  /** Back to the party form with the party kept. */
+  onEdit(): void;
 }
 
 const ID = 'birthday-info';
@@ -50,24 +45,40 @@ const PARENT_INPUTS = [
   ['phone', 'phone'],
 ] as const;
 
+const PARTY_INPUTS = [
+  'location',
+  'date',
+  'howManyKids',
+  'guestOfHonorName',
+  'guestOfHonorAge',
+] as const;
+
+const TIME_OF_DAY_OPTIONS = TIMES_OF_DAY.map((time) => ({ value: time, label: time }));
+
+const isTimeOfDay = (value: string | undefined): value is TimeOfDay =>
+  TIMES_OF_DAY.some((time) => time === value);
+
+/** What is wrong with the party from step 1 (a date now within 48 hours, say), if anything. */
+function partyProblem(errors: FieldErrors<BookingInput>): string | undefined {
+  return PARTY_INPUTS.map((name) => errors[name]?.message).find(Boolean);
+}
+
 /**
- * The info step (after Book): the party, editable; the parent's details; the package. Every edit
- * is saved to the cart so a reload keeps it, and Send hands the request to the venue.
+ * Step 2 (after Book): the party as a summary with Edit, the preferred time of day, the parent's
+ * details and the package, then the estimated total and Check availability. Every edit is saved to
+ * the cart and the flow so a reload keeps it; the request goes to the party's center.
  */
-export function BookingForm({ centerGroups, centers, packages }: BookingFormProps) {
+export function BookingForm({ center, packages, onEdit }: BookingFormProps) {
   const today = useMemo(() => new Date(), []);
   const formRef = useRef<HTMLFormElement>(null);
+  const cart = useCart((state) => state.cart);
   const methods = useForm<BookingInput, unknown, BookingRequest>({
     resolver: async (values, context, options) => {
       const { zodResolver, bookingSchema } = await loadBookingRules();
       return zodResolver(bookingSchema(today, packages))(values, context, options);
     },
     mode: 'onTouched',
-    defaultValues: bookingInputFrom(
-      useCart.getState().cart,
-      useBookingFlow.getState().packageAnchor,
-      today,
-    ),
+    defaultValues: bookingInputFrom(useCart.getState().cart, useBookingFlow.getState(), today),
     shouldFocusError: false,
   });
   const {
@@ -79,31 +90,42 @@ export function BookingForm({ centerGroups, centers, packages }: BookingFormProp
   const draft = useWatch({ control });
 
   useEffect(() => {
-    useCart.getState().update((cart) => cartWithDraft(cart, draft));
-    useBookingFlow.getState().choosePackage(draft.packageAnchor || undefined);
+    useCart.getState().update((stored) => cartWithDraft(stored, draft));
+    const flow = useBookingFlow.getState();
+    flow.choosePackage(draft.packageAnchor || undefined);
+    flow.chooseTimeOfDay(isTimeOfDay(draft.timeOfDay) ? draft.timeOfDay : undefined);
   }, [draft]);
 
   const send = useMutation({
-    mutationFn: (request: BookingRequest) => {
-      const center = centers.find((option) => option.id === request.location);
-      if (!center) throw new PlatformClientError(birthdayMessages.chooseCenter, 400);
-      return platformClient.sendMail(bookingRequestMail(request, center));
+    mutationFn: async (request: BookingRequest) => {
+      if (!center || center.id !== request.location) {
+        throw new PlatformClientError(birthdayMessages.chooseCenter, 400);
+      }
+      await platformClient.sendMail(bookingRequestMail(request, center));
+      return bookingReference(request);
     },
-    onSuccess: () => useBookingFlow.getState().goToStep(3),
+    onSuccess: (reference) => useBookingFlow.getState().requestSent(reference),
   });
 
-  const chosenCenter = centers.find((center) => center.id === draft.location);
-  // The first invalid input, or the first package when only the package is missing.
+  // The party's own problem sends focus to Edit; otherwise the first invalid input, or the first
+  // package or time of day when that is what is missing.
   const focusFirstError = (found: FieldErrors<BookingInput>) =>
     requestAnimationFrame(() => {
+      if (partyProblem(found)) {
+        document.getElementById(`${ID}-edit`)?.focus();
+        return;
+      }
       const form = formRef.current;
-      const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      const firstPackage = found.packageAnchor
-        ? form?.querySelector<HTMLElement>('input[type="radio"]')
-        : undefined;
-      (invalid ?? firstPackage)?.focus();
+      const invalid = form?.querySelector<HTMLElement>('input[aria-invalid="true"]');
+      const firstRadio = (name: string) =>
+        found[name as keyof BookingInput]
+          ? form?.querySelector<HTMLElement>(`input[name="${name}"]`)
+          : undefined;
+      (firstRadio('timeOfDay') ?? invalid ?? firstRadio('packageAnchor'))?.focus();
     });
 
+  const problem = partyProblem(errors);
+  const chosenPackage = packages.find((option) => option.anchor === draft.packageAnchor);
   return (
     <FormProvider {...methods}>
       {/* Focus only starts loading the rules; nothing a guest sees or operates changes. */}
@@ -122,30 +144,34 @@ export function BookingForm({ centerGroups, centers, packages }: BookingFormProp
           void handleSubmit((request) => send.mutate(request), focusFirstError)(event);
         }}
       >
+        <BookingSteps current={1} />
         <section className={styles.panel} aria-labelledby={`${ID}-party`}>
-          <h2 id={`${ID}-party`} className={styles.panelHeading}>
-            Your party
-          </h2>
-          <div className={styles.partyGrid}>
-            <div className={styles.full}>
-              <CenterSelect
-                id={`${ID}-location`}
-                label="Center"
-                groups={centerGroups}
-                placeholder="Select a center"
-                required
-                error={errors.location?.message}
-                {...register('location')}
-              />
-              {chosenCenter && (
-                <p className={styles.centerAddress}>
-                  {chosenCenter.address}, {chosenCenter.city}, {chosenCenter.state} ·{' '}
-                  {chosenCenter.phone}
-                </p>
-              )}
-            </div>
-            <PartyFields idPrefix={ID} earliestDate={earliestPartyDate(today)} />
+          <div className={styles.panelTop}>
+            <h2 id={`${ID}-party`} className={styles.panelHeading}>
+              Your party
+            </h2>
+            <Button id={`${ID}-edit`} variant="outline" size="small" onClick={onEdit}>
+              Edit <span className="visually-hidden">your party</span>
+            </Button>
           </div>
+          <dl className={styles.summary}>
+            <PartyFacts cart={cart} center={center} />
+          </dl>
+          {problem && (
+            <p role="alert" className={styles.error}>
+              {problem} Choose Edit to change your party.
+            </p>
+          )}
+          <RadioGroup
+            id={`${ID}-time-of-day`}
+            label="Preferred time of day"
+            hint="Your center confirms the exact start time."
+            options={TIME_OF_DAY_OPTIONS}
+            required
+            error={errors.timeOfDay?.message}
+            className={styles.timeOfDay}
+            {...register('timeOfDay')}
+          />
         </section>
 
         <section className={styles.panel} aria-labelledby={`${ID}-parent`}>
@@ -170,12 +196,11 @@ export function BookingForm({ centerGroups, centers, packages }: BookingFormProp
         </section>
 
         <div className={styles.submitBar}>
+          <EstimatedTotal kids={cart.guests.howManyKids} chosenPackage={chosenPackage} />
           <Button type="submit" variant="pink" aria-disabled={send.isPending}>
-            {send.isPending ? 'Sending' : 'Send booking request'}
+            {send.isPending ? 'Sending' : 'Check availability'}
           </Button>
-          <p className={styles.submitNote}>
-            The center confirms your date and time by phone or email. Nothing is charged now.
-          </p>
+          <p className={styles.submitNote}>{birthdayMessages.reply}</p>
           {send.isError && (
             <p role="alert" className={styles.error}>
               {send.error instanceof PlatformClientError && send.error.status !== 400

@@ -13,12 +13,11 @@ import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
 import { useSite } from '@/stores/site';
 import { cartForNewBooking } from './book';
+import { BIRTHDAY_INFO_PATH } from './links';
 import { earliestPartyDate, type Party, type PartyInput } from './party';
 import { partySchema } from './partySchema';
 import { PartyFields } from './PartyFields';
 import styles from './Birthday.module.css';
-
-export const BIRTHDAY_INFO_PATH = '/book/birthday/info/';
 
 interface PartySelectorFormProps {
   centers: CenterSummary[];

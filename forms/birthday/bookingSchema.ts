@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { TIMES_OF_DAY } from '@/stores/bookingFlow';
 import { addIssue } from '../engine/issues';
 import { birthdayMessages } from './messages';
 import { emailRule, nameRule, phoneRule } from '../engine/rules';
@@ -6,9 +7,10 @@ import { partyShape } from './partySchema';
 import type { BookingRequest, PackageOption } from './request';
 
 /**
- * The info step's rules: the selector's party rules, the parent's details with the guest form
- * rules (docs/rules/validation.md#field-rules), and a package whose guest minimum the kids count
- * meets (docs/rules/validation.md#package-guest-minimums).
+ * The info step's rules: the selector's party rules (the party comes from step 1 and is checked
+ * again, since a stored date can have come within 48 hours), a time of day, the parent's details
+ * with the guest form rules (docs/rules/validation.md#field-rules), and a package whose guest
+ * minimum the kids count meets (docs/rules/validation.md#package-guest-minimums).
  */
 export function bookingSchema(today: Date, packages: readonly PackageOption[]) {
   const fields = z.object({
@@ -17,6 +19,7 @@ export function bookingSchema(today: Date, packages: readonly PackageOption[]) {
     lastName: nameRule,
     email: emailRule(),
     phone: phoneRule({ required: true }),
+    timeOfDay: z.pipe(z.string(), z.enum(TIMES_OF_DAY, birthdayMessages.chooseTimeOfDay)),
     packageAnchor: z.pipe(
       z.string(),
       z.transform((anchor: string, context) => {
@@ -36,7 +39,7 @@ export function bookingSchema(today: Date, packages: readonly PackageOption[]) {
       if (input.howManyKids < chosen.minimumGuests) {
         addIssue(context, {
           code: 'custom',
-          path: ['howManyKids'],
+          path: ['packageAnchor'],
           message: birthdayMessages.packageMinimum(chosen.title, chosen.minimumGuests),
         });
         return z.NEVER;
@@ -52,6 +55,7 @@ export function bookingSchema(today: Date, packages: readonly PackageOption[]) {
         email: input.email,
         phone: input.phone,
         package: chosen,
+        timeOfDay: input.timeOfDay,
       };
     }),
   );

@@ -12,10 +12,16 @@ export const birthdayMessages = {
   kids: 'Please select a number of kids between 6 and 20.',
   guestOfHonor: 'Please enter a valid name and age',
   choosePackage: 'Please choose a package',
+  chooseTimeOfDay: 'Please choose a time of day',
   packageMinimum: (title: string, minimum: number) => `${title} needs at least ${minimum} guests.`,
   rules:
     'Packages need a 10-guest minimum except Teen All Access (6). Final count and changes are due 3 days prior to the event.',
   thankYou: engineMessages.thankYou,
+  /** When the center answers: the thank-you line's own promise, before the request is sent. */
+  reply:
+    'A member of our team will be in touch with you shortly to confirm availability, the start time and the deposit. Nothing is charged now.',
+  confirmByPhoneOrEmail:
+    'We call or email you to confirm the start time and the deposit; nothing is charged before then.',
   /**
    * docs/rules/messages.md gives no wording for a failed request; the family is told plainly
    * nothing was sent.

@@ -1,4 +1,4 @@
-import { fromUsDate, isoDateAfter, toUsDate } from '@/lib/dates';
+import { fromUsDate, isoDateAfter, parseIsoDate, toUsDate } from '@/lib/dates';
 import type { Cart } from '@/stores/cart';
 
 /**
@@ -39,6 +39,33 @@ export function partyDefaults(today: Date): PartyInput {
     guestOfHonorName: '',
     guestOfHonorAge: '',
   };
+}
+
+/**
+ * A new party's fields: the defaults, at the center the guest chose anywhere on the site when the
+ * booking offers it.
+ */
+export function newPartyInput(
+  today: Date,
+  chosenCenterId: string | undefined,
+  centers: readonly { id: string }[],
+): PartyInput {
+  const known = centers.some((center) => center.id === chosenCenterId);
+  return { ...partyDefaults(today), location: known && chosenCenterId ? chosenCenterId : '' };
+}
+
+const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The cart's '12/05/2026' as a family reads it: 'Saturday, December 5, 2026'. */
+export function partyDayLabel(usDate: string): string {
+  const day = parseIsoDate(fromUsDate(usDate));
+  return day ? DAY_LABEL.format(new Date(Date.UTC(day.year, day.month - 1, day.day))) : usDate;
 }
 
 const WHOLE_NUMBER = /^\d{1,3}$/;

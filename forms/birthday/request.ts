@@ -1,5 +1,6 @@
 import type { MailSend } from '@/lib/platform/schemas';
 import { toUsDate } from '@/lib/dates';
+import type { BookingFlow, TimeOfDay } from '@/stores/bookingFlow';
 import type { Cart } from '@/stores/cart';
 import { partyInputFromCart, wholeNumberIn, type Party, type PartyInput } from './party';
 
@@ -17,6 +18,7 @@ export interface BookingInput extends PartyInput {
   email: string;
   phone: string;
   packageAnchor: string;
+  timeOfDay: string;
 }
 
 export interface BookingRequest extends Party {
@@ -26,12 +28,13 @@ export interface BookingRequest extends Party {
   /** Digits only. */
   phone: string;
   package: PackageOption;
+  timeOfDay: TimeOfDay;
 }
 
 /** Where the venue's booking requests go: mail-send under their own table name (decision 0011). */
 export const BIRTHDAY_BOOKING_TABLE = 'Birthday Booking';
 
-/** The mail-send request the venue receives for a birthday booking. */
+/** The mail-send request the venue receives for a birthday booking, under its reference. */
 export function bookingRequestMail(
   request: BookingRequest,
   center: { id: string; name: string },
@@ -41,10 +44,12 @@ export function bookingRequestMail(
     sendTo: center.id,
     fields: {
       Booking: 'Birthday Party',
+      Reference: bookingReference(request),
       Package: request.package.title,
       Location: center.name,
       'Center Id': center.id,
       'Desired Date': toUsDate(request.date),
+      'Desired Time': request.timeOfDay,
       'How Many Kids': request.howManyKids,
       'Guest of Honor': request.guestOfHonorName,
       'Guest of Honor Age': request.guestOfHonorAge,
@@ -54,6 +59,47 @@ export function bookingRequestMail(
       'Phone Number': request.phone,
     },
   };
+}
+
+/** Letters and digits that cannot be mistaken for one another when read out on the phone. */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** FNV-1a over the text's UTF-16 units, from a given start: a small, well-spread 32-bit hash. */
+function fnv1a(text: string, start: number): number {
+  let hash = start;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+function referenceChars(hash: number): string {
+  let chars = '';
+  for (let shift = 0; shift < 20; shift += 5) chars += REFERENCE_ALPHABET[(hash >>> shift) & 31];
+  return chars;
+}
+
+/**
+ * The reference a family and their center quote: 'BD-7K2M-9QX4'. The mail-send call answers with
+ * nothing to quote (docs/rules/platform-calls.md), so it is derived from the request itself: the
+ * same request always gives the same reference, and the confirmation and the center's mail agree.
+ */
+export function bookingReference(request: BookingRequest): string {
+  const key = [
+    request.location,
+    request.date,
+    request.timeOfDay,
+    request.howManyKids,
+    request.guestOfHonorName.toLowerCase(),
+    request.email.toLowerCase(),
+    request.package.anchor,
+  ].join('|');
+  return `BD-${referenceChars(fnv1a(key, 0x811c9dc5))}-${referenceChars(fnv1a(key, 0x5bd1e995))}`;
+}
+
+/** Kids times the package's per-guest price, in dollars and cents; tax comes on top. */
+export function estimatedTotal(kids: number, option: Pick<PackageOption, 'price'>): number {
+  return Math.round(kids * option.price * 100) / 100;
 }
 
 /** The largest kids count and age the cart holds (stores/cart.ts). */
@@ -90,7 +136,11 @@ function textValues<K extends keyof BookingInput>(draft: Partial<BookingInput>, 
 }
 
 /** The info step's fields as the cart and the flow last held them. */
-export function bookingInputFrom(cart: Cart, packageAnchor: string | undefined, today: Date) {
+export function bookingInputFrom(
+  cart: Cart,
+  { packageAnchor, timeOfDay }: Pick<BookingFlow, 'packageAnchor' | 'timeOfDay'>,
+  today: Date,
+) {
   return {
     ...partyInputFromCart(cart, today),
     firstName: cart.guests.firstName ?? '',
@@ -98,5 +148,6 @@ export function bookingInputFrom(cart: Cart, packageAnchor: string | undefined, 
     email: cart.guests.email ?? '',
     phone: cart.guests.phone ?? '',
     packageAnchor: packageAnchor ?? '',
+    timeOfDay: timeOfDay ?? '',
   } satisfies BookingInput;
 }

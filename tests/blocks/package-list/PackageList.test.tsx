@@ -195,11 +195,11 @@ describe('package list block: cards', () => {
 });
 
 describe('package list block: calls to action', () => {
-  it('sends birthday packages to the booking widget with Book Now, named after the package', async () => {
+  it('carries the package into the booking with Book Now, named after the package', async () => {
     await renderList();
     const link = within(card('Teen All Access')).getByRole('link');
     expect(link).toHaveAccessibleName('Book Now: Teen All Access');
-    expect(link).toHaveAttribute('href', '#book-a-party');
+    expect(link).toHaveAttribute('href', '/book/birthday/info/?package=teen-all-access');
   });
 
   it('links All You Can Play Birthday to Find a Location instead of Book Now', async () => {

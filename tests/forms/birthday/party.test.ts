@@ -1,6 +1,8 @@
 import {
   cartHasParty,
   KIDS,
+  newPartyInput,
+  partyDayLabel,
   partyDefaults,
   partyInputFromCart,
   withParty,
@@ -116,5 +118,20 @@ describe('the birthday selector’s party', () => {
     const cart = withParty(EMPTY_CART, partySchema(TODAY).parse(valid));
     expect(partyInputFromCart(cart, TODAY)).toEqual(valid);
     expect(partyInputFromCart(EMPTY_CART, TODAY)).toEqual(partyDefaults(TODAY));
+  });
+
+  it('starts a new party at the center chosen on the site, when the booking offers it', () => {
+    const centers = [{ id: '232' }, { id: '271' }];
+    expect(newPartyInput(TODAY, '271', centers)).toEqual({
+      ...partyDefaults(TODAY),
+      location: '271',
+    });
+    expect(newPartyInput(TODAY, '999', centers).location).toBe('');
+    expect(newPartyInput(TODAY, undefined, centers).location).toBe('');
+  });
+
+  it('names the party day in words, on the guest’s calendar', () => {
+    expect(partyDayLabel('12/05/2026')).toBe('Saturday, December 5, 2026');
+    expect(partyDayLabel('02/30/2026')).toBe('02/30/2026');
   });
 });

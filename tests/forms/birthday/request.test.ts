@@ -1,7 +1,9 @@
 import {
   bookingInputFrom,
+  bookingReference,
   bookingRequestMail,
   cartWithDraft,
+  estimatedTotal,
   type BookingInput,
   type PackageOption,
 } from '@/forms/birthday/request';
@@ -33,6 +35,7 @@ const input: BookingInput = {
   email: 'sam@example.com',
   phone: '(480) 555-0142',
   packageAnchor: 'spark-alley-ultimate-birthday',
+  timeOfDay: 'Afternoon',
 };
 
 function issues(change: Partial<BookingInput>) {
@@ -55,6 +58,7 @@ describe('the birthday info step', () => {
       email: 'sam@example.com',
       phone: '4805550142',
       package: packages[0],
+      timeOfDay: 'Afternoon',
     });
   });
 
@@ -80,9 +84,16 @@ describe('the birthday info step', () => {
     });
   });
 
-  it('needs 10 guests for a package, except 6 for Teen All Access', () => {
+  it('asks when in the day the party should be', () => {
+    expect(issues({ timeOfDay: '' })).toEqual({ timeOfDay: 'Please choose a time of day' });
+    expect(issues({ timeOfDay: 'Midnight' })).toEqual({
+      timeOfDay: 'Please choose a time of day',
+    });
+  });
+
+  it('needs 10 guests for a package, except 6 for Teen All Access, said at the package', () => {
     expect(issues({ howManyKids: '8' })).toEqual({
-      howManyKids: 'Spark Alley Ultimate Birthday needs at least 10 guests.',
+      packageAnchor: 'Spark Alley Ultimate Birthday needs at least 10 guests.',
     });
     expect(issues({ howManyKids: '6', packageAnchor: 'teen-all-access' })).toEqual({});
   });
@@ -94,10 +105,12 @@ describe('the birthday info step', () => {
       sendTo: '232',
       fields: {
         Booking: 'Birthday Party',
+        Reference: bookingReference(request),
         Package: 'Spark Alley Ultimate Birthday',
         Location: 'Tulsa',
         'Center Id': '232',
         'Desired Date': '12/05/2026',
+        'Desired Time': 'Afternoon',
         'How Many Kids': 12,
         'Guest of Honor': 'Maya',
         'Guest of Honor Age': 8,
@@ -137,9 +150,37 @@ describe('the birthday info step', () => {
 
   it('fills the form back from the cart and the chosen package after a reload', () => {
     const cart = cartWithDraft(EMPTY_CART, input);
-    expect(bookingInputFrom(cart, 'teen-all-access', TODAY)).toEqual({
-      ...input,
-      packageAnchor: 'teen-all-access',
-    });
+    expect(
+      bookingInputFrom(cart, { packageAnchor: 'teen-all-access', timeOfDay: 'Afternoon' }, TODAY),
+    ).toEqual({ ...input, packageAnchor: 'teen-all-access' });
+    expect(bookingInputFrom(cart, {}, TODAY)).toMatchObject({ packageAnchor: '', timeOfDay: '' });
+  });
+
+  it('gives a request a reference that is the same every time and differs for another party', () => {
+    const request = bookingSchema(TODAY, packages).parse(input);
+    const reference = bookingReference(request);
+    expect(reference).toMatch(/^BD-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+    expect(bookingReference(bookingSchema(TODAY, packages).parse({ ...input }))).toBe(reference);
+    expect(
+      bookingReference(
+        bookingSchema(TODAY, packages).parse({ ...input, email: 'SAM@example.com' }),
+      ),
+    ).toBe(reference);
+    const others = [
+      { date: '2026-12-06' },
+      { timeOfDay: 'Evening' },
+      { location: '101' },
+      { packageAnchor: 'teen-all-access' },
+      { guestOfHonorName: 'Leo' },
+    ].map((change) =>
+      bookingReference(bookingSchema(TODAY, packages).parse({ ...input, ...change })),
+    );
+    expect(new Set([reference, ...others]).size).toBe(others.length + 1);
+  });
+
+  it('estimates the total as kids times the per-guest price, to the cent', () => {
+    expect(estimatedTotal(12, { price: 22 })).toBe(264);
+    expect(estimatedTotal(7, { price: 31.99 })).toBe(223.93);
+    expect(estimatedTotal(10, { price: 34.99 })).toBe(349.9);
   });
 });

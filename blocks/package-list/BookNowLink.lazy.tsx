@@ -1,8 +1,0 @@
-'use client';
-
-// Only pages that render this island download its code: docs/decisions/0013-client-code-per-block.md.
-import dynamic from 'next/dynamic';
-
-export const BookNowLink = dynamic(() =>
-  import('./BookNowLink.client').then((module) => module.BookNowLink),
-);
