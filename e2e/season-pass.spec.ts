@@ -61,13 +61,18 @@ test('registering free passes: the guest sees every pass activated', async ({ pa
   await expect(dialog).toContainText(`Pass # ${second}`);
   await expect(dialog).toContainText('Successful');
   await expect(dialog).toContainText(
-    'Thank You! A member of our team will be in touch with you shortly.',
+    'Got more cards? Close this window and enter their numbers: your details stay filled in.',
   );
+  await expect(dialog).not.toContainText('will be in touch');
   await expectNoAxeViolations(page);
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Register' })).toBeFocused();
+  // Ready for more cards: the registered ones are gone, the guest's details stay.
+  await expect(cardInput(page, 1)).toHaveValue('');
+  await expect(cardInput(page, 2)).toHaveCount(0);
+  await expect(page.getByLabel('First name')).toHaveValue('Jamie');
 });
 
 test('a mix of passes: valid ones succeed, unknown and taken ones say why', async ({
@@ -91,6 +96,11 @@ test('a mix of passes: valid ones succeed, unknown and taken ones say why', asyn
   await expect(dialog).toContainText('Invalid!');
   await expect(dialog).toContainText('Invalid Season Pass number, please try again.');
   await expect(dialog).toContainText('This Season Pass has already been registered.');
+  await expect(dialog).toContainText('correct a mistyped number and press Register again');
+  await expect(dialog.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+    'href',
+    '/contact-us/',
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
@@ -217,4 +227,55 @@ test('the whole registration works from the keyboard alone', async ({ page }, te
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Register' })).toBeFocused();
+});
+
+test.describe('the season switch, without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('links the summer and winter forms, marking the one shown', async ({ page }) => {
+    const seasons = () => page.getByRole('navigation', { name: 'Season pass season' });
+    await page.goto('/book/seasonpass/');
+    await expect(seasons().getByRole('link', { name: 'Summer pass' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(seasons().getByRole('link', { name: 'Winter pass' })).not.toHaveAttribute(
+      'aria-current',
+    );
+
+    await seasons().getByRole('link', { name: 'Winter pass' }).click();
+    await expect(page).toHaveURL(/\/book\/seasonpass\/winter\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Register Your WINTER Season Pass',
+    );
+    await expect(seasons().getByRole('link', { name: 'Winter pass' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // The header's Season Pass leads to the season on sale, winter, and is marked here.
+    const headerLink = page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Season Pass', includeHidden: true })
+      .first();
+    await expect(headerLink).toHaveAttribute('href', '/book/seasonpass/winter/');
+    await expect(headerLink).toHaveAttribute('aria-current', 'page');
+
+    await seasons().getByRole('link', { name: 'Summer pass' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Register Your SUMMER Season Pass',
+    );
+  });
+
+  test('the winter pass card opens the winter form @desktop-only', async ({ page }) => {
+    await page.goto('/');
+    // The button is a flex box, so its hidden ': Winter Fun Pass' is read as a word of its own.
+    await expect(page.getByRole('link', { name: /^Buy Now ?: Winter Fun Pass$/ })).toHaveAttribute(
+      'href',
+      '/book/seasonpass/winter/',
+    );
+    await expect(page.getByRole('link', { name: /^Buy Now ?: Summer Fun Pass$/ })).toHaveAttribute(
+      'href',
+      '/book/seasonpass/',
+    );
+  });
 });

@@ -1,12 +1,21 @@
 import { ButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import { anchorFor, formatPrice } from '@/lib/format';
+import { seasonForRoute, seasonPassPath } from '@/forms/season-pass/season';
+import type { ContentItem } from '../shared/contentItem';
 import type { CardSectionProps } from './schema';
+import { CardRow } from '@/components/CardRow';
 import cardStyles from '@/components/cards.module.css';
 import styles from './CardSection.module.css';
 
-/** Where every card's Buy Now button leads (docs/rules/screens-and-routes.md#routes). */
-export const BUY_NOW_HREF = '/book/seasonpass/';
+/**
+ * Where a card's Buy Now button leads (docs/rules/screens-and-routes.md#routes): its season's
+ * form, by the rule that names the routes' seasons (a card whose slug, or title, says winter is a
+ * winter pass), whatever else the editor linked.
+ */
+export function buyNowHref(card: Pick<ContentItem, 'slug' | 'title'>): string {
+  return seasonPassPath(seasonForRoute(card.slug ?? card.title));
+}
 
 export function CardSection({ heading, text, cards }: CardSectionProps) {
   return (
@@ -14,7 +23,7 @@ export function CardSection({ heading, text, cards }: CardSectionProps) {
       <div className="section container">
         <h2 className="section-heading">{heading}</h2>
         {text && <p className={styles.text}>{text}</p>}
-        <ul className={cardStyles.grid} role="list">
+        <CardRow label={heading}>
           {cards.map((card) => (
             <li key={card.id} className={cardStyles.card}>
               {card.linkImage && (
@@ -35,13 +44,13 @@ export function CardSection({ heading, text, cards }: CardSectionProps) {
                   </p>
                 )}
                 {card.excerpt && <p>{card.excerpt}</p>}
-                <ButtonLink href={BUY_NOW_HREF} variant="pink" className={styles.buy}>
+                <ButtonLink href={buyNowHref(card)} variant="pink" className={styles.buy}>
                   Buy Now<span className="visually-hidden">: {card.title}</span>
                 </ButtonLink>
               </div>
             </li>
           ))}
-        </ul>
+        </CardRow>
       </div>
     </section>
   );

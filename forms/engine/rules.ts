@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { emailAddress, personName, phoneDigits } from '@/lib/platform/schemas';
+import { emailAddress, personName, phoneDigits } from '@/lib/platform/fields';
 import { addIssue } from './issues';
 import { engineMessages, fieldMessages } from './messages';
 

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useEarlySubmit } from '@/components/EarlyClicks/earlyClicks';
 import { useFieldArray, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -246,8 +247,17 @@ export function SeasonPassForm({
           onClose={closeResults}
           returnFocusRef={submitButton}
         >
-          {summary.message && <p>{summary.message}</p>}
-          <p>{summary.thankYou}</p>
+          {summary.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {summary.offersHelp && (
+            <p>
+              {seasonPassMessages.stillStuck}{' '}
+              <Link href={seasonPassMessages.contactUs.href}>
+                {seasonPassMessages.contactUs.text}
+              </Link>
+            </p>
+          )}
         </ConfirmationOverlay>
       )}
     </>

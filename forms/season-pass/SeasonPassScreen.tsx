@@ -4,6 +4,7 @@ import type { Season } from '@/lib/platform/schemas';
 import { seasonPassMessages } from './messages';
 import { PassCardArt } from './PassCardArt';
 import { SeasonPassIsland } from './SeasonPassIsland.client';
+import { SeasonSwitch } from './SeasonSwitch';
 import heroes from '@/components/heroes.module.css';
 import styles from './SeasonPassScreen.module.css';
 
@@ -17,7 +18,8 @@ const HEADING_ID = 'season-pass-heading';
 
 /**
  * The season pass registration screen (docs/rules/screens-and-routes.md#season-pass-registration):
- * a hero band with the page's h1, then the form island. Everything but the form is static HTML.
+ * a hero band with the page's h1 and the switch to the other season's form, then the form island.
+ * Everything but the form is static HTML.
  */
 export function SeasonPassScreen(props: SeasonPassScreenProps) {
   const { season, companyName } = props;
@@ -36,6 +38,7 @@ export function SeasonPassScreen(props: SeasonPassScreenProps) {
               <span className={styles.season}>{season}</span>
               {after}
             </h1>
+            <SeasonSwitch season={season} />
             <p className={styles.lead}>
               Register your pass before your first visit. Enter the card number of every pass you
               want to register (up to {MAX_PASSES_PER_REGISTRATION} at once), tell us who you are

@@ -6,7 +6,8 @@ import { engineMessages } from '../engine/messages';
 /**
  * The season pass registration's messages, word for word as docs/rules/messages.md writes them
  * (#season-pass, #season-pass-cards, and the heading in #screen-wording). Tests compare the
- * screens against these constants.
+ * screens against these constants. The result dialog says what the guest can do next instead of
+ * the forms' 'a member of our team will be in touch' (docs/decisions/0007-season-pass-screen.md).
  */
 export const seasonPassMessages = {
   heading: (season: Season) => `Register Your ${season} Season Pass`,
@@ -22,7 +23,14 @@ export const seasonPassMessages = {
   allValidHeading: 'Awesome!',
   passActive: (company: string) =>
     `Your pass is now active and you'll be able to use it at your local ${company} center.`,
-  thankYou: engineMessages.thankYou,
+  morePasses:
+    'Got more cards? Close this window and enter their numbers: your details stay filled in.',
+  passesActive: 'The passes marked Successful are registered and active.',
+  fixInvalid:
+    'Check each pass marked Invalid!: correct a mistyped number and press Register again, or remove a card that is already registered.',
+  /** Followed by a link to the contact page. */
+  stillStuck: 'Still stuck?',
+  contactUs: { text: 'Contact us', href: '/contact-us/' },
   passLabel: (passNumber: string) => `Pass # ${passNumber}`,
   successful: 'Successful',
   invalid: 'Invalid!',

@@ -21,10 +21,10 @@ export interface RegistrationSummary {
   allValid: boolean;
   /** 'Awesome!' when every pass registered, else 'Oops!'. */
   heading: string;
-  /** Only when every pass registered: the pass is active at the local center. */
-  message?: string;
-  /** Shown after every successful call. */
-  thankYou: string;
+  /** What the registration did and what the guest can do next, one paragraph each. */
+  paragraphs: string[];
+  /** When a pass failed, the dialog also points to the contact page. */
+  offersHelp: boolean;
 }
 
 /**
@@ -80,12 +80,18 @@ export function summarizeRegistration(
 ): RegistrationSummary {
   const { valid, invalid } = splitResults(result);
   const allValid = invalid.length === 0;
+  const paragraphs = allValid
+    ? [seasonPassMessages.passActive(companyName), seasonPassMessages.morePasses]
+    : [
+        ...(valid.length > 0 ? [seasonPassMessages.passesActive] : []),
+        seasonPassMessages.fixInvalid,
+      ];
   return {
     valid,
     invalid,
     allValid,
     heading: allValid ? seasonPassMessages.allValidHeading : seasonPassMessages.someFailedHeading,
-    ...(allValid ? { message: seasonPassMessages.passActive(companyName) } : {}),
-    thankYou: seasonPassMessages.thankYou,
+    paragraphs,
+    offersHelp: !allValid,
   };
 }

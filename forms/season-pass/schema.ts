@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { centerId, passNumber } from '@/lib/platform/schemas';
+import { centerId, passNumber } from '@/lib/platform/fields';
 import { seasonPassMessages } from './messages';
 import { checkboxRule, emailRule, nameRule, phoneRule, selectRule } from '../engine/rules';
 import { MAX_CARDS, cardLimitMessage, passNumbersOf } from './cards';

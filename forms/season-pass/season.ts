@@ -1,4 +1,5 @@
 import type { Season } from '@/lib/platform/schemas';
+import { SEASON_PASS_PATH } from '@/lib/sitePaths';
 
 /** A variant route's name: lowercase letters, digits and hyphens (`/book/seasonpass/{variant}/`). */
 export const SEASON_PASS_VARIANT = /^[a-z0-9-]{1,40}$/;
@@ -20,5 +21,5 @@ export function seasonForRoute(name: string): Season {
 
 /** The one address of each season's screen (other variants of a season point here as canonical). */
 export function seasonPassPath(season: Season): string {
-  return season === 'WINTER' ? `/book/seasonpass/${WINTER_VARIANT}/` : '/book/seasonpass/';
+  return season === 'WINTER' ? `${SEASON_PASS_PATH}${WINTER_VARIANT}/` : SEASON_PASS_PATH;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { MAX_PASSES_PER_REGISTRATION } from './limits';
 import type { PlatformCall, PlatformCalls } from './routes';
-import en from 'zod/v4/locales/en.js';
+import { centerId, emailAddress, passNumber, personName, phoneDigits } from './fields';
 
 /**
  * Every request and answer of the platform API (docs/rules/platform-calls.md). The browser client,
@@ -9,38 +9,9 @@ import en from 'zod/v4/locales/en.js';
  * everywhere. They are zod/mini schemas, so the browser only carries the checks it uses.
  */
 
-// Classic zod sets its English messages ('Too big: expected string to have <=50 characters') on
-// its first schema; zod/mini leaves that to the app. Same rule: only when no locale is set yet.
-if (!z.config().localeError) z.config(en());
+export { centerId, emailAddress, passNumber, personName, phoneDigits } from './fields';
 
 const MAX_TEXT = 256;
-
-/**
- * Names and other free text: trimmed, and starting with a letter or digit
- * (docs/rules/validation.md#text-and-select).
- */
-export const personName = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'This field is required'),
-    z.maxLength(50),
-    z.regex(/^[\p{L}\d]/u, 'This field is required'),
-  );
-
-/** US 10-digit phone number; area code and exchange start with 1 to 9. Digits only. */
-export const phoneDigits = z
-  .string()
-  .check(z.regex(/^[1-9]\d{2}[1-9]\d{6}$/, 'Please use a valid phone number (i.e. XXX-XXX-XXXX)'));
-
-export const emailAddress = z.pipe(
-  z.string().check(z.trim(), z.maxLength(254)),
-  z.email('Please enter a valid email address'),
-);
-
-export const centerId = z
-  .string()
-  .check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,40}$/, 'Unknown location'));
 
 // ---------- season pass
 
@@ -48,9 +19,6 @@ export const SEASONS = ['WINTER', 'SUMMER'] as const;
 export type Season = (typeof SEASONS)[number];
 
 export { MAX_PASSES_PER_REGISTRATION, PASS_NUMBER_LENGTH } from './limits';
-export const passNumber = z
-  .string()
-  .check(z.regex(/^\d{11}$/, 'Card numbers must be 11 digits and may only contain numbers 0-9.'));
 
 export const seasonPassRegistration = z
   .strictObject({

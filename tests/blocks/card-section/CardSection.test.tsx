@@ -12,12 +12,13 @@ const summer = contentItem({
   price: 29,
   excerpt: 'Two hours of games a day, all summer.',
   linkImage: asset({ fileName: 'season-pass.svg', description: 'A shiny season pass card' }),
-  // Every card leads to the season pass booking, whatever the editor linked
+  // Every card leads to its season's registration, whatever the editor linked
   // (docs/rules/screens-and-routes.md#routes).
   cta: navLink('Details', '/season-pass/'),
 });
 const summerPlus = contentItem({ title: 'Summer Pass Plus', price: 39.99 });
 const winter = contentItem({ title: 'Winter Pass' });
+const holiday = contentItem({ title: 'Holiday Pass', slug: 'winter-break-pass' });
 
 const fields = {
   heading: 'Season Passes',
@@ -42,16 +43,27 @@ describe('Card section block', () => {
     ).toEqual(['Summer Pass', 'Summer Pass Plus', 'Winter Pass']);
   });
 
-  it('gives every card a Buy Now link to the season pass booking, named after its card', () => {
-    render(<CardSection {...cardSectionSchema.parse(fields)} />);
+  it('gives every card a Buy Now link to its season’s registration, named after its card', () => {
+    render(
+      <CardSection
+        {...cardSectionSchema.parse({ ...fields, cards: [...fields.cards, holiday] })}
+      />,
+    );
 
-    for (const card of cards()) {
+    const hrefs = cards().map((card) => {
       const links = within(card).getAllByRole('link');
       expect(links).toHaveLength(1);
       const title = within(card).getByRole('heading', { level: 3 }).textContent;
       expect(links[0]).toHaveAccessibleName(`Buy Now: ${title}`);
-      expect(links[0]).toHaveAttribute('href', '/book/seasonpass/');
-    }
+      return links[0]!.getAttribute('href');
+    });
+    // The winter pass opens the winter form, by its title or by its slug.
+    expect(hrefs).toEqual([
+      '/book/seasonpass/',
+      '/book/seasonpass/',
+      '/book/seasonpass/winter/',
+      '/book/seasonpass/winter/',
+    ]);
     expect(screen.queryByRole('link', { name: 'Details' })).not.toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import type { SeasonPassFormProps } from '@/forms/season-pass/SeasonPassForm.cli
 import { SeasonPassIsland } from '@/forms/season-pass/SeasonPassIsland.client';
 import { installDialogPolyfill } from '@/tests/support/dialog';
 import { loadSeasonPassRules } from '@/forms/season-pass/loadRules';
+import { seasonPassMessages } from '@/forms/season-pass/messages';
 import { JAMIE_REGISTRATION } from './registration';
 
 // In the browser the rules arrive while the guest fills the form; here, before the first test.
@@ -107,11 +108,9 @@ async function fillGuest(
   await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Katy');
 }
 
-/** The result dialog's thank-you, shown after every successful call. */
-function expectThanks(dialog: HTMLElement) {
-  expect(
-    within(dialog).getByText('Thank You! A member of our team will be in touch with you shortly.'),
-  ).toBeVisible();
+/** The result dialog never promises a call: the registration is done online. */
+function expectNoCallPromised(dialog: HTMLElement) {
+  expect(within(dialog).queryByText(/will be in touch/)).not.toBeInTheDocument();
 }
 
 /** The result dialog's passes, each line as read. */
@@ -503,7 +502,9 @@ describe('Season pass form: the results', () => {
         "Your pass is now active and you'll be able to use it at your local Spark Alley center.",
       ),
     ).toBeVisible();
-    expectThanks(dialog);
+    expect(within(dialog).getByText(seasonPassMessages.morePasses)).toBeVisible();
+    expectNoCallPromised(dialog);
+    expect(within(dialog).queryByRole('link', { name: 'Contact us' })).not.toBeInTheDocument();
     expect(passLines(dialog)).toEqual([
       'Pass # 10000000001Successful',
       'Pass # 10000000002Successful',
@@ -519,7 +520,13 @@ describe('Season pass form: the results', () => {
     expect(dialog).toHaveAccessibleName('Oops!');
     expect(dialog).toHaveClass('failure');
     expect(within(dialog).queryByText(/Your pass is now active/)).not.toBeInTheDocument();
-    expectThanks(dialog);
+    expectNoCallPromised(dialog);
+    expect(within(dialog).getByText(seasonPassMessages.passesActive)).toBeVisible();
+    expect(within(dialog).getByText(seasonPassMessages.fixInvalid)).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact-us/',
+    );
     expect(passLines(dialog)).toEqual([
       'Pass # 10000000001Successful',
       'Pass # 20000000001Invalid!This Season Pass has already been registered.',

@@ -83,7 +83,7 @@ describe('pass results', () => {
 });
 
 describe('the registration summary', () => {
-  it('says Awesome! and that the pass is active at the local center when every pass registered', () => {
+  it('says Awesome!, that the pass is active and how to register more, promising no call', () => {
     const summary = summarizeRegistration(
       answer({ passNumber: '10000000001', status: 'success', memberId: 'M-1' }),
       'Spark Alley',
@@ -91,14 +91,17 @@ describe('the registration summary', () => {
     expect(summary).toMatchObject({
       allValid: true,
       heading: 'Awesome!',
-      message:
+      paragraphs: [
         "Your pass is now active and you'll be able to use it at your local Spark Alley center.",
-      thankYou: 'Thank You! A member of our team will be in touch with you shortly.',
+        'Got more cards? Close this window and enter their numbers: your details stay filled in.',
+      ],
+      offersHelp: false,
     });
+    expect(summary.paragraphs.join(' ')).not.toMatch(/will be in touch/);
     expect(summary.invalid).toEqual([]);
   });
 
-  it('says Oops! without the activation line when any pass failed', () => {
+  it('says Oops!, which passes are active and what to do about the others when any failed', () => {
     const summary = summarizeRegistration(
       answer(
         { passNumber: '10000000001', status: 'success', memberId: 'M-1' },
@@ -108,8 +111,11 @@ describe('the registration summary', () => {
     );
     expect(summary.allValid).toBe(false);
     expect(summary.heading).toBe('Oops!');
-    expect(summary).not.toHaveProperty('message');
-    expect(summary.thankYou).toBe(seasonPassMessages.thankYou);
+    expect(summary.paragraphs).toEqual([
+      'The passes marked Successful are registered and active.',
+      'Check each pass marked Invalid!: correct a mistyped number and press Register again, or remove a card that is already registered.',
+    ]);
+    expect(summary.offersHelp).toBe(true);
     expect(summary.valid).toHaveLength(1);
     expect(summary.invalid).toHaveLength(1);
   });
@@ -119,9 +125,17 @@ describe('the registration summary', () => {
       answer({ passNumber: '10000000001', status: 'ok', memberId: 'M-1' }),
       'Funtown',
     );
-    expect(summary.message).toBe(
+    expect(summary.paragraphs[0]).toBe(
       "Your pass is now active and you'll be able to use it at your local Funtown center.",
     );
+  });
+
+  it('speaks only of the failed passes when none registered', () => {
+    const summary = summarizeRegistration(
+      answer({ passNumber: '55555555555', status: 'failure', memberId: '' }),
+      'Spark Alley',
+    );
+    expect(summary.paragraphs).toEqual([seasonPassMessages.fixInvalid]);
   });
 });
 
@@ -134,7 +148,6 @@ describe('the season pass messages', () => {
       alreadyRegistered: 'This Season Pass has already been registered.',
       someFailedHeading: 'Oops!',
       allValidHeading: 'Awesome!',
-      thankYou: 'Thank You! A member of our team will be in touch with you shortly.',
       successful: 'Successful',
       invalid: 'Invalid!',
       sending: 'Sending',

@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import type { Season } from '@/lib/platform/schemas';
+import { seasonPassPath } from './season';
+import styles from './SeasonPassScreen.module.css';
+
+const SEASONS = [
+  { season: 'SUMMER', label: 'Summer pass' },
+  { season: 'WINTER', label: 'Winter pass' },
+] as const satisfies readonly { season: Season; label: string }[];
+
+/**
+ * Links between the summer and winter registration forms, the current one marked as the page:
+ * plain links, so the switch works before the form's script has loaded, or without it.
+ */
+export function SeasonSwitch({ season }: { season: Season }) {
+  return (
+    <nav aria-label="Season pass season" className={styles.switch}>
+      <ul role="list">
+        {SEASONS.map((option) => (
+          <li key={option.season}>
+            <Link
+              href={seasonPassPath(option.season)}
+              aria-current={option.season === season ? 'page' : undefined}
+            >
+              {option.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
