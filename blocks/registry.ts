@@ -38,6 +38,7 @@ import { infoCardsBlock } from './info-cards';
 import { linksSectionBlock } from './links-section';
 import { lostPinsHeroBlock } from './lost-pins-hero';
 import { newCenterEventsBlock } from './new-center-events';
+import { offerCardsBlock } from './offer-cards';
 import { optionalAddOnsBlock } from './optional-add-ons';
 import { packageListBlock } from './package-list';
 import { photoCardsBlock } from './photo-cards';
@@ -74,6 +75,7 @@ export const registry = {
   seasonPassHero: seasonPassHeroBlock,
   enquiryForm: enquiryFormBlock,
   tourTravelForm: tourTravelFormBlock,
+  offerCards: offerCardsBlock,
   bookSelector: bookSelectorBlock,
   centerFinder: centerFinderBlock,
   packageList: packageListBlock,

@@ -337,15 +337,91 @@ test.describe('showcase and offers', () => {
   });
 });
 
-test('tour and travel frames the partners’ form with a way out to a new tab', async ({ page }) => {
-  await page.goto('/tour-and-travel/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tour and Travel');
-  const frame = page.locator('iframe[title="Tour and travel enquiry form"]');
-  await expect(frame).toHaveAttribute('src', 'https://form.jotform.com/241234567890123');
-  await expect(frame).toHaveAttribute('loading', 'lazy');
-  await expect(page.getByRole('link', { name: 'Open the form in a new tab' })).toHaveAttribute(
-    'href',
-    'https://form.jotform.com/241234567890123',
-  );
-  await expectNoAxeViolations(page);
+test.describe('tour and travel', () => {
+  const FORM_URL = 'https://form.jotform.com/241234567890123';
+  const frame = (page: Page) => page.locator('iframe[title="Tour and travel enquiry form"]');
+
+  test('frames the partners’ form, which stays once it loads, with a way out to a new tab', async ({
+    page,
+  }) => {
+    // The partners' form, as far as the page can tell: a page that reports its height.
+    await page.route(`${FORM_URL}**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<h1>Trip details</h1><script>parent.postMessage("setHeight:1100", "*")</script>',
+      }),
+    );
+    await page.goto('/tour-and-travel/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tour and Travel');
+    await expect(frame(page)).toHaveAttribute('src', FORM_URL);
+    await expect(frame(page)).toHaveAttribute('loading', 'lazy');
+    await frame(page).scrollIntoViewIfNeeded();
+    await expect(frame(page)).toHaveAttribute('aria-busy', 'false');
+    await expect(
+      page.frameLocator('iframe[title="Tour and travel enquiry form"]').getByRole('heading'),
+    ).toHaveText('Trip details');
+    await expect(page.getByRole('link', { name: 'Open the form in a new tab' })).toHaveAttribute(
+      'href',
+      FORM_URL,
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('offers the form’s page and a phone number when the form host is blocked', async ({
+    page,
+  }) => {
+    await page.route(`${FORM_URL}**`, (route) => route.abort('blockedbyclient'));
+    await page.goto('/tour-and-travel/');
+    await page.getByRole('heading', { name: 'Tell us about your trip' }).scrollIntoViewIfNeeded();
+
+    const fallback = page.getByRole('group', { name: 'Tour and travel enquiry form' });
+    await expect(frame(page)).toHaveCount(0, { timeout: 20_000 });
+    await expect(fallback.getByRole('link', { name: 'Open the trip form' })).toHaveAttribute(
+      'href',
+      FORM_URL,
+    );
+    await expect(fallback.getByRole('link', { name: 'Call (800) 555-0199' })).toHaveAttribute(
+      'href',
+      'tel:+18005550199',
+    );
+    // A panel with a way forward, not the frame's 1100 px of nothing.
+    const box = await fallback.boundingBox();
+    expect(box?.height).toBeLessThan(500);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('enquiry page heroes', () => {
+  const PAGES = [
+    { path: '/group-events/', button: 'Plan your event', form: 'Tell us about your event' },
+    { path: '/escape-room/', button: 'Request a room', form: 'Request your escape room' },
+    { path: '/showcase/', button: 'Save your seat', form: 'Save your seat' },
+    { path: '/offers/', button: 'Get the offers', form: 'Sign up for offers' },
+    { path: '/tour-and-travel/', button: 'Plan your trip', form: 'Tell us about your trip' },
+  ];
+
+  test('the solid top button takes the guest to the form on the page', async ({ page }) => {
+    for (const { path, button, form } of PAGES) {
+      await page.goto(path);
+      const hero = page.getByRole('region', { name: await page.locator('h1').innerText() });
+      const jump = hero.getByRole('link', { name: button });
+      // The first of the hero's buttons is the solid one; the second is the outlined way elsewhere.
+      await expect(hero.getByRole('link').first()).toHaveText(button);
+      await jump.click();
+      await expect(page).toHaveURL(new RegExp(`#${form.toLowerCase().replace(/\W+/g, '-')}$`));
+      await expect(page.getByRole('heading', { level: 2, name: form })).toBeInViewport();
+    }
+  });
+});
+
+test('on a phone the form starts within a screen and a half @mobile-only', async ({ page }) => {
+  const limit = (page.viewportSize()?.height ?? 844) * 1.5;
+  for (const path of ['/group-events/', '/escape-room/', '/showcase/', '/contact-us/']) {
+    await page.goto(path);
+    const top = await page
+      .locator('main form')
+      .first()
+      .evaluate((form) => form.getBoundingClientRect().top + window.scrollY);
+    expect(top, path).toBeLessThan(limit);
+  }
 });

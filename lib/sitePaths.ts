@@ -7,6 +7,8 @@ export const FIND_A_LOCATION_PATH = '/locations/';
 export const BIRTHDAY_PACKAGES_PATH = '/book/birthday/';
 /** The CMS page `news`, listing every article; the articles themselves live at /news/ and /stories/. */
 export const NEWS_PATH = '/news/';
+/** The summer season pass registration; the winter one and every variant live under it. */
+export const SEASON_PASS_PATH = '/book/seasonpass/';
 
 /**
  * The birthday book selector widget's anchor (docs/rules/states.md#birthday-selector); one widget
@@ -39,6 +41,9 @@ export const LEAGUES_SLUG = 'leagues';
 
 /** Where the Bowling and Activities buttons lead (docs/rules/screens-and-routes.md#routes). */
 export const BOOK_ACTIVITIES_PATH = '/book/activities/';
+
+/** The careers page that lists every job opening, with the application form. */
+export const CAREER_OPENINGS_PATH = '/careers/opportunities/';
 
 /** An experience's own page. */
 export const experiencePath = (slug: string) => `/experiences/${slug}/`;

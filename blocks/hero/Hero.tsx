@@ -4,7 +4,11 @@ import type { HeroProps } from './schema';
 import heroes from '@/components/heroes.module.css';
 import styles from './Hero.module.css';
 
-/** The page's opening banner; its heading is the page's h1. */
+/**
+ * The page's opening banner; its heading is the page's h1. The primary button is the solid one;
+ * when it points at a section of the page ('#tell-us-about-your-event', an enquiry form's heading)
+ * the browser jumps there, below the sticky header (the page's scroll-padding), with no script.
+ */
 export function Hero({
   eyebrow,
   heading,

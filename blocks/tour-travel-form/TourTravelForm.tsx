@@ -1,15 +1,27 @@
+import { ButtonLink } from '@/components/Button/Button';
+import { telHref } from '@/lib/centers/phone';
 import { anchorFor } from '@/lib/format';
 import type { TourTravelFormProps } from './schema';
+import { TourTravelFrame } from './TourTravelFrame.lazy';
 import styles from './TourTravelForm.module.css';
 
 /**
  * The tour and travel operators' own form, framed. The frame loads when it nears the screen, may
  * run the form's scripts, post it and open its links in new windows, and nothing more (no top
- * navigation, no downloads). The link below it opens the same form where a frame cannot show it:
- * a blocked third party, a privacy extension or a very small screen.
+ * navigation, no downloads). Where the frame cannot show the form (a blocked third party, a privacy
+ * extension, the form host down, no JavaScript) a panel takes its place with the form's address
+ * and the group desk's phone number; the line under it keeps both in reach when the form is there.
  */
-export function TourTravelForm({ heading, intro, formUrl, height, title }: TourTravelFormProps) {
+export function TourTravelForm({
+  heading,
+  intro,
+  formUrl,
+  height,
+  title,
+  phone,
+}: TourTravelFormProps) {
   const anchor = anchorFor(heading);
+  const call = <a href={telHref(phone)}>{phone}</a>;
   return (
     <section
       id={anchor}
@@ -20,19 +32,31 @@ export function TourTravelForm({ heading, intro, formUrl, height, title }: TourT
         {heading}
       </h2>
       {intro && <p className={styles.intro}>{intro}</p>}
-      <iframe
-        className={styles.frame}
-        src={formUrl}
-        title={title}
-        height={height}
-        loading="lazy"
-        sandbox="allow-forms allow-scripts allow-same-origin allow-popups"
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
-      <p className={styles.fallback}>
+      <div className={styles.frame}>
+        <TourTravelFrame
+          formUrl={formUrl}
+          title={title}
+          height={height}
+          fallback={
+            <div className={`backdrop ${styles.fallback}`} role="group" aria-label={title}>
+              <p className={styles.fallbackHeading}>Plan your trip with our group team</p>
+              <p>Open the trip form on its own page, or call us and we will take the details.</p>
+              <div className={styles.actions}>
+                <ButtonLink href={formUrl}>Open the trip form</ButtonLink>
+                <ButtonLink href={telHref(phone)} variant="outline">
+                  Call {phone}
+                </ButtonLink>
+              </div>
+            </div>
+          }
+        />
+      </div>
+      <p className={styles.elsewhere}>
+        Trouble with the form?{' '}
         <a href={formUrl} target="_blank" rel="noopener noreferrer">
           Open the form in a new tab
-        </a>
+        </a>{' '}
+        or call {call}.
       </p>
     </section>
   );

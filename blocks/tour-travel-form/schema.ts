@@ -20,6 +20,9 @@ export function isEmbeddableFormUrl(value: string): boolean {
   return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
 }
 
+/** The number guests call when the form cannot load, written as the site writes phone numbers. */
+const US_PHONE = /^\(\d{3}\) \d{3}-\d{4}$/;
+
 export const MIN_FRAME_HEIGHT = 300;
 export const MAX_FRAME_HEIGHT = 4000;
 
@@ -40,6 +43,10 @@ export const tourTravelFormSchema = z
       .nullish()
       .transform((value) => value ?? 900),
     title: optionalText,
+    phone: z
+      .string()
+      .trim()
+      .regex(US_PHONE, 'phone must be a US phone number written like (800) 555-0199'),
   })
   // A frame needs a name for screen readers (WCAG 4.1.2); the heading names it when editors don't.
   .transform(({ title, ...fields }) => ({ ...fields, title: title ?? fields.heading }));

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Picture } from '@/components/Picture';
 import { anchorFor } from '@/lib/format';
 import type { TripleColumnProps } from './schema';
+import { CardRow } from '@/components/CardRow';
 import cardStyles from '@/components/cards.module.css';
 import styles from './TripleColumn.module.css';
 
@@ -9,7 +10,7 @@ export function TripleColumn({ heading, columns }: TripleColumnProps) {
   return (
     <section id={heading && anchorFor(heading)} className="section container">
       {heading && <h2 className="section-heading">{heading}</h2>}
-      <ul className={cardStyles.grid} role="list">
+      <CardRow label={heading}>
         {columns.map((column) => (
           <li key={column.id} className={cardStyles.card}>
             {column.linkImage && (
@@ -34,7 +35,7 @@ export function TripleColumn({ heading, columns }: TripleColumnProps) {
             </div>
           </li>
         ))}
-      </ul>
+      </CardRow>
     </section>
   );
 }

@@ -3,17 +3,21 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
+import { SEASON_PASS_PATH } from '@/lib/sitePaths';
 
 /**
  * Where a header link stands to the page shown: the page itself, a page inside its section
- * (/events/group-events/ under Events), or neither. Paths compare with their trailing slash.
+ * (/events/group-events/ under Events), or neither. Paths compare with their trailing slash. The
+ * season pass forms are one section, so Season Pass, which leads to the season on sale, stays
+ * marked on the other season's form.
  */
 export function currentness(linkHref: string, pathname: string): 'page' | 'true' | undefined {
   const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
   const link = withSlash(linkHref);
   const page = withSlash(pathname);
   if (page === link) return 'page';
-  return link !== '/' && page.startsWith(link) ? 'true' : undefined;
+  const section = link.startsWith(SEASON_PASS_PATH) ? SEASON_PASS_PATH : link;
+  return section !== '/' && page.startsWith(section) ? 'true' : undefined;
 }
 
 /** A header link that tells assistive technology, and the eye, that it leads to this page. */

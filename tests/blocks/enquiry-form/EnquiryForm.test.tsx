@@ -115,7 +115,7 @@ describe('enquiry form block: the section', () => {
     expect(screen.getByRole('form', { name: fields.heading })).toBeInTheDocument();
   });
 
-  it('offers the centers loaded on the server, grouped by offered state', async () => {
+  it('offers every center loaded on the server, Indiana’s too, grouped by state', async () => {
     await renderBlock();
 
     const location = screen.getByRole('combobox', { name: 'Location' });
@@ -123,9 +123,9 @@ describe('enquiry form block: the section', () => {
       within(location)
         .getAllByRole('group')
         .map((group) => group.getAttribute('label')),
-    ).toEqual(['Arizona', 'Texas']);
+    ).toEqual(['Arizona', 'Indiana', 'Texas']);
     expect(within(location).getByRole('option', { name: 'Katy' })).toHaveValue('251');
-    expect(within(location).queryByRole('option', { name: 'Carmel' })).toBeNull();
+    expect(within(location).getByRole('option', { name: 'Carmel' })).toHaveValue('301');
   });
 
   it('sends to the entry’s send key and thanks the guest in the entry’s words', async () => {

@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
 import '@/tests/support/nextConfig';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { blockFor } from '@/blocks/registry';
 import { TourTravelForm } from '@/blocks/tour-travel-form/TourTravelForm';
+import {
+  FORM_GREETING_MS,
+  FORM_WAIT_MS,
+  TourTravelFrame,
+} from '@/blocks/tour-travel-form/TourTravelFrame.client';
 import { isEmbeddableFormUrl, tourTravelFormSchema } from '@/blocks/tour-travel-form/schema';
 
 const FORM_URL = 'https://form.jotform.com/241234567890123';
@@ -13,7 +19,32 @@ const fields = {
   formUrl: FORM_URL,
   height: 1100,
   title: 'Tour and travel enquiry form',
+  phone: '(800) 555-0199',
 };
+
+/** Stands in for the browser's IntersectionObserver: the test says when the frame nears the screen. */
+let nearScreen: () => void;
+beforeEach(() => {
+  nearScreen = () => undefined;
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        nearScreen = () =>
+          callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const frame = () => screen.getByTitle<HTMLIFrameElement>('Tour and travel enquiry form');
+const fallback = () => screen.queryByRole('group', { name: 'Tour and travel enquiry form' });
 
 describe('Tour and travel form block', () => {
   it('frames the form under its heading, named, lazy and sandboxed', () => {
@@ -24,17 +55,84 @@ describe('Tour and travel form block', () => {
       screen.getByRole('heading', { level: 2, name: 'Tour and travel enquiries' }),
     );
     expect(screen.getByText(fields.intro)).toBeVisible();
-    const frame = screen.getByTitle('Tour and travel enquiry form');
-    expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', FORM_URL);
-    expect(frame).toHaveAttribute('loading', 'lazy');
-    expect(frame).toHaveAttribute('height', '1100');
-    expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual([
+    expect(frame().tagName).toBe('IFRAME');
+    expect(frame()).toHaveAttribute('src', FORM_URL);
+    expect(frame()).toHaveAttribute('loading', 'lazy');
+    expect(frame()).toHaveAttribute('height', '1100');
+    expect(frame().getAttribute('sandbox')?.split(' ').sort()).toEqual([
       'allow-forms',
       'allow-popups',
       'allow-same-origin',
       'allow-scripts',
     ]);
+    expect(fallback()).toBeNull();
+  });
+
+  it('serves the way out, not an empty frame, to a page that has not run yet', () => {
+    const html = renderToStaticMarkup(<TourTravelForm {...tourTravelFormSchema.parse(fields)} />);
+    expect(html).not.toContain('<iframe');
+    expect(html).toContain('Open the trip form');
+    expect(html).toContain('href="tel:+18005550199"');
+  });
+
+  it('keeps the form once it reports in, however long guests take', () => {
+    vi.useFakeTimers();
+    render(<TourTravelForm {...tourTravelFormSchema.parse(fields)} />);
+    act(() => nearScreen());
+    act(() => {
+      frame().dispatchEvent(new Event('load'));
+      window.dispatchEvent(
+        new MessageEvent('message', { data: 'setHeight:1100', source: frame().contentWindow }),
+      );
+    });
+    act(() => vi.advanceTimersByTime(FORM_WAIT_MS * 3));
+
+    expect(frame()).toHaveAttribute('aria-busy', 'false');
+    expect(fallback()).toBeNull();
+  });
+
+  it('puts the way out in place of a frame that loads but never reports in (an error page)', () => {
+    vi.useFakeTimers();
+    render(<TourTravelForm {...tourTravelFormSchema.parse(fields)} />);
+    act(() => nearScreen());
+    // Another window's message is not the form's.
+    act(() => {
+      frame().dispatchEvent(new Event('load'));
+      window.dispatchEvent(new MessageEvent('message', { data: 'hello', source: window }));
+    });
+    act(() => vi.advanceTimersByTime(FORM_GREETING_MS - 1));
+    expect(fallback()).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+
+    expect(screen.queryByTitle('Tour and travel enquiry form')).toBeNull();
+    const panel = fallback()!;
+    expect(within(panel).getByRole('link', { name: 'Open the trip form' })).toHaveAttribute(
+      'href',
+      FORM_URL,
+    );
+    expect(within(panel).getByRole('link', { name: 'Call (800) 555-0199' })).toHaveAttribute(
+      'href',
+      'tel:+18005550199',
+    );
+  });
+
+  it('gives up on a form host that does not answer, counting from when the frame nears the screen', () => {
+    vi.useFakeTimers();
+    render(
+      <TourTravelFrame
+        formUrl={FORM_URL}
+        title="Trip form"
+        height={900}
+        fallback={<p>Call us</p>}
+      />,
+    );
+    act(() => vi.advanceTimersByTime(FORM_WAIT_MS * 2));
+    expect(screen.getByTitle('Trip form')).toBeInTheDocument();
+
+    act(() => nearScreen());
+    act(() => vi.advanceTimersByTime(FORM_WAIT_MS));
+    expect(screen.queryByTitle('Trip form')).toBeNull();
+    expect(screen.getByText('Call us')).toBeVisible();
   });
 
   it('offers the same form in a new tab, sharing no opener', () => {
@@ -47,13 +145,18 @@ describe('Tour and travel form block', () => {
   });
 
   it('is 900 px tall and named by its heading when the editor gives neither', () => {
-    const props = tourTravelFormSchema.parse({ heading: 'Plan a tour', formUrl: FORM_URL });
+    const props = tourTravelFormSchema.parse({
+      heading: 'Plan a tour',
+      formUrl: FORM_URL,
+      phone: fields.phone,
+    });
     expect(props).toEqual({
       heading: 'Plan a tour',
       intro: undefined,
       formUrl: FORM_URL,
       height: 900,
       title: 'Plan a tour',
+      phone: fields.phone,
     });
     expect(tourTravelFormSchema.parse({ ...fields, height: null, title: ' ' })).toMatchObject({
       height: 900,
@@ -84,6 +187,13 @@ describe('Tour and travel form block', () => {
       FORM_URL,
     );
   });
+
+  it.each([[undefined], [''], ['800-555-0199'], ['(800) 555-019'], ['call us']])(
+    'refuses a fallback phone of %j',
+    (phone) => {
+      expect(tourTravelFormSchema.safeParse({ ...fields, phone }).success).toBe(false);
+    },
+  );
 
   it.each([[299], [4001], [900.5], ['900']])('refuses a frame height of %j', (height) => {
     expect(tourTravelFormSchema.safeParse({ ...fields, height }).success).toBe(false);

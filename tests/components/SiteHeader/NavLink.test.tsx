@@ -16,6 +16,12 @@ describe('currentness', () => {
     expect(currentness('/events/', '/events/group-events/')).toBe('true');
   });
 
+  it('keeps Season Pass marked on either season’s form, whichever season it leads to', () => {
+    expect(currentness('/book/seasonpass/winter/', '/book/seasonpass/winter/')).toBe('page');
+    expect(currentness('/book/seasonpass/winter/', '/book/seasonpass/')).toBe('true');
+    expect(currentness('/book/seasonpass/winter/', '/book/birthday/')).toBeUndefined();
+  });
+
   it('leaves other links alone, and Home is never a section', () => {
     expect(currentness('/events/', '/locations/')).toBeUndefined();
     expect(currentness('/', '/locations/')).toBeUndefined();

@@ -1,0 +1,110 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/**
+ * Every page of the sitemap, fetched once (no browser page: the HTML the server sends is what
+ * links and titles are made of): no link on any of them leads to a page that is not there, and
+ * no title carries the site's name twice ("Contact Us | Spark Alley | Spark Alley").
+ */
+
+const COMPANY = 'Spark Alley';
+/** Pages fetched at once: enough to be quick, few enough to leave the server room. */
+const AT_ONCE = 4;
+
+async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += AT_ONCE) {
+    results.push(...(await Promise.all(items.slice(start, start + AT_ONCE).map(work))));
+  }
+  return results;
+}
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+/**
+ * The sitemap's pages as paths, and the public address of the site it names them under (links
+ * to that address are the site's own).
+ */
+async function sitemap(request: APIRequestContext) {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const urls = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, url]) => new URL(decodeEntities(url!)),
+  );
+  return { siteOrigin: urls[0]?.origin ?? '', paths: urls.map((url) => url.pathname) };
+}
+
+/** The site paths the page's links point to, without their fragment; other sites are left out. */
+function internalLinks(html: string, siteOrigin: string): string[] {
+  const hrefs = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map(([, href]) =>
+    decodeEntities(href!),
+  );
+  return hrefs.flatMap((href) => {
+    if (!href.startsWith('/') || href.startsWith('//')) {
+      return href.startsWith(siteOrigin) ? [new URL(href).pathname] : [];
+    }
+    const url = new URL(href, 'http://site.test');
+    return [`${url.pathname}${url.search}`];
+  });
+}
+
+const titleOf = (html: string) => decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+
+test('every page of the sitemap links only to pages that exist, under a title naming the site once @desktop-only', async ({
+  request,
+}) => {
+  test.slow();
+  const { siteOrigin, paths } = await sitemap(request);
+  expect(paths.length).toBeGreaterThan(40);
+
+  const pages = await inBatches(paths, async (path) => {
+    const response = await request.get(path);
+    const html = await response.text();
+    return {
+      path,
+      status: response.status(),
+      title: titleOf(html),
+      links: internalLinks(html, siteOrigin),
+    };
+  });
+
+  expect(
+    pages.filter((page) => page.status !== 200).map(({ path, status }) => `${path} ${status}`),
+  ).toEqual([]);
+  const doubled = pages.filter(({ title }) => {
+    const parts = title.split(' | ');
+    return (
+      title === '' ||
+      parts.filter((part) => part === COMPANY).length > 1 ||
+      new Set(parts).size < parts.length
+    );
+  });
+  expect(doubled.map(({ path, title }) => `${path}: "${title}"`)).toEqual([]);
+
+  const linkedFrom = new Map<string, string>();
+  for (const page of pages) {
+    for (const link of page.links) if (!linkedFrom.has(link)) linkedFrom.set(link, page.path);
+  }
+  const known = new Set(paths);
+  const unchecked = [...linkedFrom.keys()].filter((link) => !known.has(link));
+  const broken = (
+    await inBatches(unchecked, async (link) => {
+      const response = await request.get(link, { maxRedirects: 5 });
+      return response.status() === 404 ? [`${link} (linked from ${linkedFrom.get(link)})`] : [];
+    })
+  ).flat();
+  expect(broken).toEqual([]);
+});
+
+test('a page that is not there answers 404 under its own title @desktop-only', async ({
+  request,
+}) => {
+  const response = await request.get('/no-such-page-here/');
+  expect(response.status()).toBe(404);
+  expect(titleOf(await response.text())).toBe(`Page not found | ${COMPANY}`);
+});
