@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { EarlyClickRecorder } from '@/components/EarlyClicks/EarlyClickRecorder';
+import { LivePreview } from '@/components/LivePreview/LivePreview.lazy';
 import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
 import { getSiteSettings } from '@/lib/cms';
@@ -37,6 +38,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {/* A full page load, not a client navigation: the draft cookie must be gone before the next render. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href="/api/draft/disable/">Leave preview</a>
+            <LivePreview />
           </div>
         )}
         <SiteHeader

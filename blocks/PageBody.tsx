@@ -19,7 +19,7 @@ function opensWithHeading(children: unknown[]) {
 export function PageBody({ page, draft }: { page: Page; draft: boolean }) {
   return (
     <>
-      {draft && <EntryEditLink id={page.id} type="page" />}
+      {draft && <EntryEditLink id={page.id} type="page" field="children" />}
       {!opensWithHeading(page.children) && <h1 className="visually-hidden">{page.metaTitle}</h1>}
       <Sections sections={page.children} context={{ draft }} />
     </>

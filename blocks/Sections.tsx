@@ -50,7 +50,8 @@ export function Sections({
     const labelled = (element: ReactNode) =>
       context.draft ? (
         <Fragment key={key}>
-          <EntryEditLink id={id} type={contentType} />
+          {/* Contentful lists an entry's fields in its editor's order: the click opens it at the top. */}
+          <EntryEditLink id={id} type={contentType} field={Object.keys(entry.data.fields)[0]} />
           {element}
         </Fragment>
       ) : (
