@@ -1,3 +1,4 @@
+import { EntryEditLink } from '@/blocks/EntryEditLink';
 import { Sections } from '@/blocks/Sections';
 import { Hero } from '@/blocks/hero/Hero';
 import type { SiteEvent } from '@/lib/cms';
@@ -11,6 +12,8 @@ import styles from './EventDetail.module.css';
 export function EventDetail({ event, draft }: { event: SiteEvent; draft: boolean }) {
   return (
     <>
+      {/* In preview: the page's own entry, like a CMS page's (blocks/PageBody.tsx). */}
+      {draft && <EntryEditLink id={event.id} type="event" field="title" />}
       <Hero
         eyebrow={event.eventType.map((type) => type.title).join(' · ')}
         heading={event.title}

@@ -1,3 +1,4 @@
+import { EntryEditLink } from '@/blocks/EntryEditLink';
 import { Sections } from '@/blocks/Sections';
 import { ExperienceSlider } from '@/blocks/experience-slider/ExperienceSlider';
 import { Hero } from '@/blocks/hero/Hero';
@@ -25,6 +26,8 @@ export function ExperienceDetail({
   ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
   return (
     <>
+      {/* In preview: the page's own entry, like a CMS page's (blocks/PageBody.tsx). */}
+      {draft && <EntryEditLink id={experience.id} type="experience" field="title" />}
       <Hero
         eyebrow="Experiences"
         heading={experience.title}

@@ -106,3 +106,16 @@ describe('an experience page', () => {
     expect(within(facts).queryByRole('list')).not.toBeInTheDocument();
   });
 });
+
+describe('an experience page in preview', () => {
+  it('labels its own entry for editors, tagged for live preview; guests see no label', () => {
+    const { container, unmount } = render(<ExperienceDetail experience={bowling} draft />);
+    const label = container.querySelector(`[data-contentful-entry-id="${bowling.id}"]`);
+    expect(label).toHaveTextContent('experience');
+    expect(label).toHaveAttribute('data-contentful-field-id', 'title');
+    unmount();
+
+    const guest = renderScreen(bowling).container;
+    expect(guest.querySelector(`[data-contentful-entry-id="${bowling.id}"]`)).toBeNull();
+  });
+});
