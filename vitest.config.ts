@@ -19,6 +19,8 @@ export default defineConfig({
     // Component tests type into many fields; on a busy two-core machine (a build beside them) that
     // takes longer than the 5 s default without anything being wrong.
     testTimeout: 20_000,
+    // Vitest keeps a core free by default, which on a two-core machine runs the files one by one.
+    maxWorkers: '100%',
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

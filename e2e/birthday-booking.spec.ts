@@ -305,14 +305,18 @@ test.describe('birthday booking', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the info step opened directly starts with the party form', async ({ page }) => {
+  test('the info step opened directly starts at the booking selector', async ({ page }) => {
     await page.goto('/book/birthday/info/');
     await expect(
-      page.getByRole('heading', { name: 'Let’s start with the party basics' }),
+      widget(page).getByRole('heading', { name: 'Start your birthday booking' }),
     ).toBeVisible();
-    await expect(partyForm(page)).toBeVisible();
-    await expect(bookButton(page)).toBeVisible();
     await expectNoAxeViolations(page);
+
+    await birthday(page).click();
+    await expect(partyForm(page)).toBeVisible();
+    await fillParty(page, 'Fishers');
+    await bookButton(page).click();
+    await expect(partySummary(page)).toContainText('Fishers');
   });
 
   test('can be booked with the keyboard alone', async ({ page }) => {

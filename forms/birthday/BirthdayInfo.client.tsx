@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { CenterSummary } from '@/lib/centers/nearest';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
@@ -39,6 +39,11 @@ const BookingConfirmation = dynamic(
 interface BirthdayInfoProps {
   centers: CenterSummary[];
   packages: readonly PackageOption[];
+  /**
+   * The booking selector itself, for a family who opens the page with no party and no package:
+   * they start there, and its party form loads only once they choose Birthday.
+   */
+  start: ReactNode;
   /** The selector widget, where Plan another party leads. */
   selectorHref: string;
 }
@@ -74,7 +79,7 @@ function useCarriedPackage(packages: readonly PackageOption[], flowLoaded: boole
  * it shows the party form (no party yet, or Edit), the details and package form, or the
  * confirmation of a sent request.
  */
-export function BirthdayInfo({ centers, packages, selectorHref }: BirthdayInfoProps) {
+export function BirthdayInfo({ centers, packages, start, selectorHref }: BirthdayInfoProps) {
   const router = useRouter();
   const cartLoaded = useHydrated(useCart);
   const flowLoaded = useHydrated(useBookingFlow);
@@ -107,6 +112,7 @@ export function BirthdayInfo({ centers, packages, selectorHref }: BirthdayInfoPr
 
   // Book on the party form moves the flow to step 2, which ends the edit by itself.
   const editing = editRequested && step === 1;
+  if (!cartHasParty(cart) && !chosenPackage && !editing) return start;
   if (!cartHasParty(cart) || editing) {
     return (
       <PartyStep

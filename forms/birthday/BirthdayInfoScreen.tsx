@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { QueryProvider } from '@/components/QueryProvider.client';
 import type { CenterSummary } from '@/lib/centers/nearest';
 import { BOOKING_WIDGET_HREF } from '@/lib/sitePaths';
@@ -8,6 +9,8 @@ import styles from './BirthdayInfoScreen.module.css';
 interface BirthdayInfoScreenProps {
   centers: CenterSummary[];
   packages: readonly PackageOption[];
+  /** Where a family with no party starts: the booking selector. */
+  start: ReactNode;
 }
 
 /**

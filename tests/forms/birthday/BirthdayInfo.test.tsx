@@ -68,6 +68,7 @@ async function renderInfo(address = '/book/birthday/info/') {
         <BirthdayInfo
           centers={[tulsa]}
           packages={packages}
+          start={<section aria-label="Booking selector" />}
           selectorHref="/book/birthday/#book-a-party"
         />
       </QueryProvider>,
@@ -85,6 +86,14 @@ beforeEach(() => {
 });
 
 describe('the birthday info step', () => {
+  it('opened with no party and no package, starts at the booking selector', async () => {
+    await stored({});
+    await renderInfo();
+
+    expect(await screen.findByRole('region', { name: 'Booking selector' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Let’s start with the party basics' })).toBeNull();
+  });
+
   it('opened without a party, shows the party form itself with the package Book Now carried', async () => {
     await stored({});
     await renderInfo('/book/birthday/info/?package=teen-all-access');

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { minimumGuestsFor, packageEntry } from '@/lib/packages';
+import { BookSelectorIsland } from '@/blocks/book-selector/BookSelector.lazy';
 import { BirthdayInfoScreen } from '@/forms/birthday/BirthdayInfoScreen';
 import type { PackageOption } from '@/forms/birthday/request';
 import { centersFromEntries, toCenterSummary } from '@/lib/centers';
 import { getCenterEntries, getPackageEntries, getSiteSettings } from '@/lib/cms';
 import { log } from '@/lib/log';
+import { BOOKING_WIDGET_ID } from '@/lib/sitePaths';
 
 export const revalidate = 3600;
 
@@ -48,5 +50,20 @@ export default async function BirthdayInfoPage() {
     getCenterEntries().then(centersFromEntries),
     birthdayPackages(),
   ]);
-  return <BirthdayInfoScreen centers={centers.map(toCenterSummary)} packages={packages} />;
+  // One list for the selector and the booking steps: the page's payload carries it once.
+  const summaries = centers.map(toCenterSummary);
+  return (
+    <BirthdayInfoScreen
+      centers={summaries}
+      packages={packages}
+      start={
+        <BookSelectorIsland
+          anchor={BOOKING_WIDGET_ID}
+          heading="Start your birthday booking"
+          text="Where, when, how many kids and who is the star of the day? Choose Birthday to begin."
+          centers={summaries}
+        />
+      }
+    />
+  );
 }
