@@ -167,7 +167,7 @@ test.describe('birthday booking', () => {
     await expect(page.getByText('$223.93')).toHaveText('$223.93 plus tax');
   });
 
-  test('shows each validation message of the selector', async ({ page }) => {
+  test('shows each validation message of the selector @desktop-only', async ({ page }) => {
     await openBirthday(page);
     await searchBox(page).fill('Atlantis');
     await searchBox(page).press('Enter');
@@ -255,7 +255,7 @@ test.describe('birthday booking', () => {
     await expect(bookButton(page)).toHaveAttribute('aria-disabled', 'false');
   });
 
-  test('deletes an earlier cart summary on Book unless the guest gave their details', async ({
+  test('deletes an earlier cart summary on Book unless the guest gave their details @desktop-only', async ({
     page,
   }) => {
     const summaryId = `e2e-${test.info().project.name}-${Date.now()}`;
@@ -284,7 +284,7 @@ test.describe('birthday booking', () => {
     expect(stored).not.toContain(summaryId);
   });
 
-  test('the info step keeps every edit across a reload', async ({ page }) => {
+  test('the info step keeps every edit across a reload @desktop-only', async ({ page }) => {
     await openBirthday(page);
     await fillParty(page);
     await kids(page).fill('8');
@@ -319,7 +319,7 @@ test.describe('birthday booking', () => {
     await expect(partySummary(page)).toContainText('Fishers');
   });
 
-  test('can be booked with the keyboard alone', async ({ page }) => {
+  test('can be booked with the keyboard alone @desktop-only', async ({ page }) => {
     await page.goto('/');
     await tabTo(page, birthday(page));
     await page.keyboard.press('Enter');

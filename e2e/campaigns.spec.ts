@@ -33,7 +33,7 @@ for (const { path, heading } of [
   });
 }
 
-test('the countdown ticks down to the opening, then says the center is open and stops', async ({
+test('the countdown ticks down to the opening, then says the center is open and stops @desktop-only', async ({
   page,
   context,
 }) => {
@@ -65,7 +65,7 @@ test('the countdown ticks down to the opening, then says the center is open and 
   await expectNoAxeViolations(page);
 });
 
-test('the language switch changes the countdown and is remembered after a reload', async ({
+test('the language switch changes the countdown and is remembered after a reload @desktop-only', async ({
   page,
   context,
 }) => {

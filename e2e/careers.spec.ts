@@ -41,7 +41,7 @@ test('the footer leads to the careers page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join the Spark Alley Crew');
 });
 
-test('a benefit card shows its text on keyboard focus and stays open on Enter', async ({
+test('a benefit card shows its text on keyboard focus and stays open on Enter @desktop-only', async ({
   page,
 }) => {
   await page.goto('/careers/benefits/');
@@ -158,7 +158,9 @@ test('Apply on an opening opens the form for it, and the application reaches its
     });
 });
 
-test('an address naming no listed opening offers a general application', async ({ page }) => {
+test('an address naming no listed opening offers a general application @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/careers/opportunities/?opening=astronaut-on-the-moon#apply');
   await expect(page.getByText(/That opening is no longer listed\./)).toBeVisible();
   const form = page.getByRole('form', { name: 'Apply now' });

@@ -106,7 +106,7 @@ test('the picker shows on the first visit as a modal, and Escape closes it', asy
   await expect(prompt).toBeFocused();
 });
 
-test('keyboard only: a state, a center, Submit; prices follow the center’s tier and survive a reload', async ({
+test('keyboard only: a state, a center, Submit; prices follow the center’s tier and survive a reload @desktop-only', async ({
   page,
 }) => {
   // Two choices, axe and a reload.

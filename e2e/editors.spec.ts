@@ -11,7 +11,7 @@ test('guests never see a section type the site has no block for', async ({ page 
   await expect(page.getByText(/No block for section type/)).toHaveCount(0);
 });
 
-test('draft preview needs the secret, shows a banner and flags unsupported sections', async ({
+test('draft preview needs the secret, shows a banner and flags unsupported sections @desktop-only', async ({
   page,
 }) => {
   expect((await page.goto('/api/draft/?secret=wrong-secret&slug=home'))?.status()).toBe(401);

@@ -120,7 +120,9 @@ test('without JavaScript the experience slider lists every experience under the 
   await context.close();
 });
 
-test('the experience slider follows the center chosen on Find a Location', async ({ page }) => {
+test('the experience slider follows the center chosen on Find a Location @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/locations/');
   await page.waitForFunction(() => {
     const input = document.getElementById('center-finder-query');

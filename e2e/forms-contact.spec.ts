@@ -188,7 +188,7 @@ test.describe('contact form on /contact-us/', () => {
     await expect(page.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-disabled');
   });
 
-  test('the whole form works from the keyboard alone', async ({ page }, testInfo) => {
+  test('the whole form works from the keyboard alone @desktop-only', async ({ page }, testInfo) => {
     const message = token(testInfo);
     for (const [name, value] of [
       ['First Name', 'Ana'],

@@ -225,7 +225,9 @@ test.describe('escape rooms', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the whole enquiry works from the keyboard alone', async ({ page }, testInfo) => {
+  test('the whole enquiry works from the keyboard alone @desktop-only', async ({
+    page,
+  }, testInfo) => {
     const message = marker(testInfo, 'Two teams racing each other');
     await page.goto('/escape-room/');
     for (const [label, value] of [
@@ -301,7 +303,7 @@ test.describe('showcase and offers', () => {
     });
   });
 
-  test('an offers sign-up needs a phone and a center, then goes to that center', async ({
+  test('an offers sign-up needs a phone and a center, then goes to that center @desktop-only', async ({
     page,
   }, testInfo) => {
     const lastName = marker(testInfo, 'Nguyen');

@@ -89,7 +89,7 @@ test.describe('virtual experience form on /virtual-team-building/', () => {
     await expect(textbox(page, 'Last Name')).toHaveValue('Lee');
   });
 
-  test('the form works from the keyboard alone', async ({ page }, testInfo) => {
+  test('the form works from the keyboard alone @desktop-only', async ({ page }, testInfo) => {
     const message = token(testInfo);
     for (const [name, value] of [
       ['First Name', 'Ana'],
@@ -169,7 +169,7 @@ test.describe('virtual showcase form on /virtual-showcase/', () => {
     await expect(page.getByText(SHOWCASE_THANKS)).toHaveCount(0);
   });
 
-  test('the form works from the keyboard alone', async ({ page }, testInfo) => {
+  test('the form works from the keyboard alone @desktop-only', async ({ page }, testInfo) => {
     const message = token(testInfo);
     for (const [name, value] of [
       ['First Name', 'Ana'],

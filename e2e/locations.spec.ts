@@ -82,7 +82,7 @@ test('every center list offers all 41 centers, by state in alphabetical order', 
   await expect(page.locator('#state-in > summary')).toContainText('Indiana2 centers');
 });
 
-test('a ZIP code of a known center lists that center first', async ({ page }) => {
+test('a ZIP code of a known center lists that center first @desktop-only', async ({ page }) => {
   await open(page);
   await search(page).getByLabel('ZIP code, city or center name').fill('74133');
   await search(page).getByRole('button', { name: 'Search' }).click();
@@ -92,7 +92,7 @@ test('a ZIP code of a known center lists that center first', async ({ page }) =>
   await expectNoAxeViolations(page);
 });
 
-test('an unknown place shows the no-nearby message', async ({ page }) => {
+test('an unknown place shows the no-nearby message @desktop-only', async ({ page }) => {
   await open(page);
   const input = search(page).getByLabel('ZIP code, city or center name');
   await input.fill('Atlantis');
@@ -130,7 +130,7 @@ test('a denied position asks for a ZIP code or city', async ({ page, context }) 
   );
 });
 
-test('the chosen center is remembered across a reload', async ({ page }) => {
+test('the chosen center is remembered across a reload @desktop-only', async ({ page }) => {
   await open(page);
   await openState(page, 'ok');
   const tulsa = page.getByRole('article', { name: 'Tulsa' });

@@ -84,7 +84,7 @@ test.describe('the feedback carousel', () => {
 });
 
 test.describe('video embeds', () => {
-  test('the promotional video loads nothing from the video host until the guest presses play', async ({
+  test('the promotional video loads nothing from the video host until the guest presses play @desktop-only', async ({
     page,
   }) => {
     const requests = await watchPlayerHost(page);

@@ -105,7 +105,7 @@ test('a mix of passes: valid ones succeed, unknown and taken ones say why', asyn
   await expect(dialog).toBeHidden();
 });
 
-test('registering the same pass twice: the second time it is already registered', async ({
+test('registering the same pass twice: the second time it is already registered @desktop-only', async ({
   page,
 }, testInfo) => {
   const pass = freePass(testInfo, 4);
@@ -133,7 +133,7 @@ test('only unknown numbers: the call is rejected and the guest can try again', a
   await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
 });
 
-test('card rules: 11 digits, at most 10 cards, at least one', async ({ page }) => {
+test('card rules: 11 digits, at most 10 cards, at least one @desktop-only', async ({ page }) => {
   await page.goto('/book/seasonpass/');
   await cardInput(page, 1).fill('12ab-34');
   await expect(cardInput(page, 1)).toHaveValue('1234');
@@ -163,7 +163,7 @@ test('card rules: 11 digits, at most 10 cards, at least one', async ({ page }) =
   ).toBeVisible();
 });
 
-test('the guest form explains each mistake', async ({ page }) => {
+test('the guest form explains each mistake @desktop-only', async ({ page }) => {
   await page.goto('/book/seasonpass/');
   await cardInput(page, 1).fill(UNKNOWN);
   await page.getByLabel('Phone').fill('012-555-0142');
@@ -204,7 +204,9 @@ test('the winter route registers WINTER passes', async ({ page }, testInfo) => {
   });
 });
 
-test('the whole registration works from the keyboard alone', async ({ page }, testInfo) => {
+test('the whole registration works from the keyboard alone @desktop-only', async ({
+  page,
+}, testInfo) => {
   const pass = freePass(testInfo, 6);
   await page.goto('/book/seasonpass/');
   await cardInput(page, 1).focus();

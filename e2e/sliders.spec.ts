@@ -165,7 +165,7 @@ test('with reduced motion the package slider waits for Play and moves without an
   expect(duration).toBeLessThan(0.001);
 });
 
-test('the card slider works from the keyboard, and hidden slides hold nothing focusable', async ({
+test('the card slider works from the keyboard, and hidden slides hold nothing focusable @desktop-only', async ({
   page,
 }) => {
   const slider = await openSlider(page, CARD_SLIDER);
