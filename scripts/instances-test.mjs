@@ -60,7 +60,11 @@ test('a revalidation received by one instance refreshes the other', async () => 
   const published = await fetch(`${first}/api/revalidate/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-revalidate-secret': REVALIDATE_SECRET },
-    body: JSON.stringify({ sys: { id: 'page-home', type: 'Entry' } }),
+    // The home page published: Contentful names its type and sends its fields by locale.
+    body: JSON.stringify({
+      sys: { id: 'page-home', type: 'Entry', contentType: { sys: { id: 'page' } } },
+      fields: { slug: { 'en-US': 'home' }, type: { 'en-US': 'page' } },
+    }),
   });
   assert.equal(published.status, 200);
 

@@ -38,6 +38,8 @@ export async function tagsAffectedBy(
 ): Promise<string[]> {
   const isEntry = ENTRY_KINDS.has(change.kind);
   if (!isEntry && !ASSET_KINDS.has(change.kind)) return [CMS_CACHE_TAG];
+  // Contentful names every entry's type; without it, which lists show the entry is unknown.
+  if (isEntry && !change.contentType) return [CMS_CACHE_TAG];
 
   const tags = new Set<string>();
   if (isEntry) {

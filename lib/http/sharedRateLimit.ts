@@ -17,13 +17,32 @@ export interface RequestLimiter {
 
 const WINDOW_SECONDS = 60;
 
+/** How long the first requests wait for the connection an instance opens as it starts. */
+const FIRST_CONNECTION_WAIT_MS = 1000;
+
 export class SharedRateLimiter implements RequestLimiter {
   private readonly limiters = new Map<number, RateLimiterRedis>();
   /** While Redis cannot answer, each instance limits on its own, as a single server would. */
   private readonly fallback = new RateLimiter();
   private unreachable = false;
+  /**
+   * Settled once the first connection is up, has failed, or took too long: until then a request
+   * waits, so that an instance just started counts in Redis rather than on its own.
+   */
+  private readonly firstConnection: Promise<void>;
 
   constructor(/** The connection the count lives on. */ readonly redis: Redis) {
+    this.firstConnection = new Promise((settle) => {
+      if (redis.status === 'ready') return settle();
+      const timer = setTimeout(settle, FIRST_CONNECTION_WAIT_MS);
+      timer.unref?.();
+      const done = () => {
+        clearTimeout(timer);
+        settle();
+      };
+      redis.once('ready', done);
+      redis.once('error', done);
+    });
     redis.on('error', (error: Error) => this.markUnreachable(error));
     redis.on('ready', () => {
       if (!this.unreachable) return;
@@ -33,6 +52,7 @@ export class SharedRateLimiter implements RequestLimiter {
   }
 
   async take(key: string, limit: number): Promise<RateLimitAnswer> {
+    await this.firstConnection;
     try {
       await this.limiterFor(limit).consume(key);
       return { allowed: true };

@@ -1,4 +1,4 @@
-import { revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { CMS_CACHE_TAG, contentSource } from '@/lib/cms';
 import { tagsAffectedBy } from '@/lib/cms/publishing';
@@ -27,8 +27,8 @@ const refuse = (error: string, status: number) => Response.json({ error }, { sta
  * Contentful's publish and unpublish webhook. It must be signed with CONTENTFUL_WEBHOOK_SECRET
  * when that is set; the older shared header (x-revalidate-secret: REVALIDATE_SECRET) is accepted
  * only when no signing secret is configured (docs/decisions/0025-signed-publishing-and-preview.md).
- * It expires exactly the cached reads that show the changed entry (lib/cms/publishing.ts); the
- * next visit to those pages renders the new content (stale-while-revalidate).
+ * It expires exactly the cached reads that show the changed entry (lib/cms/publishing.ts) and the
+ * rendered pages; the next visit to a page renders the new content (stale-while-revalidate).
  */
 export async function POST(request: Request) {
   const { webhookSigningSecret, revalidateSecret } = config();
@@ -68,6 +68,9 @@ export async function POST(request: Request) {
     return [CMS_CACHE_TAG];
   });
   for (const tag of tags) revalidateTag(tag, 'max');
+  // A rendered page does not carry the tags of the reads it made, so every page is rendered again
+  // on its next visit; the reads the change did not reach come from the data cache as before.
+  revalidatePath('/', 'layout');
   log.info({ ...change, fields: undefined, tags }, 'content revalidated');
   return Response.json({ revalidated: true, tags });
 }

@@ -12,7 +12,12 @@ import { setEnv } from '@/tests/support/platformStub';
  */
 
 const revalidateTag = vi.hoisted(() => vi.fn());
-vi.mock('next/cache', () => ({ revalidateTag, unstable_cache: (read: unknown) => read }));
+const revalidatePath = vi.hoisted(() => vi.fn());
+vi.mock('next/cache', () => ({
+  revalidatePath,
+  revalidateTag,
+  unstable_cache: (read: unknown) => read,
+}));
 
 const fixtures = fileURLToPath(new URL('../../fixtures/cms', import.meta.url));
 vi.mock('@/lib/cms/local', async (importOriginal) => {
@@ -131,6 +136,8 @@ describe('with a signing secret: only Contentful’s signed webhooks', () => {
     const tags = ['cms:page:page:home', 'cms:type:faqAccordion', 'cms:type:faqItem'];
     expect({ status, body }).toEqual({ status: 200, body: { revalidated: true, tags } });
     expect(revalidatedTags()).toEqual(tags);
+    // Pages keep no record of their reads: each is rendered again, from reads mostly still cached.
+    expect(revalidatePath).toHaveBeenCalledWith('/', 'layout');
   });
 
   it('a published page: its own read by slug and the page list the sitemap reads', async () => {

@@ -71,3 +71,11 @@ it('tags a published event page by its type', async () => {
   );
   expect(tags).toEqual(['cms:page:event:halloween', 'cms:type:page']);
 });
+
+it('expires every read for an entry whose type the webhook does not name', async () => {
+  const tags = await tagsAffectedBy(
+    { kind: 'Entry', id: 'faq-gone' },
+    createContentSource(localEntries(fixtures)),
+  );
+  expect(tags).toEqual(['cms']);
+});
