@@ -6,12 +6,8 @@ import {
   PickerButton,
   useDeliveryCenter,
 } from '@/components/DeliveryCenterPicker/useDeliveryCenter.client';
-import {
-  centerLabel,
-  partnerLinks,
-  type DeliveryCenter,
-  type PartnerLink,
-} from '@/lib/centers/deliveryChoice';
+import { partnerLinks, type DeliveryCenter, type PartnerLink } from '@/lib/centers/deliveryChoice';
+import { centerTitle } from '@/lib/centers/states';
 import styles from './CurbsideDelivery.module.css';
 
 function noteFor(link: PartnerLink, center: DeliveryCenter | undefined): string {
@@ -75,7 +71,7 @@ export function PartnerLinks({ centers }: { centers: readonly DeliveryCenter[] }
         <p className={styles.centerText}>
           {center ? (
             <>
-              Ordering from <strong>{centerLabel(center)}</strong>
+              Ordering from <strong>{centerTitle(center)}</strong>
             </>
           ) : (
             'Choose your center to go straight to its store pages.'

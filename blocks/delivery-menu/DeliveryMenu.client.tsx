@@ -7,12 +7,8 @@ import {
   PickerButton,
   useDeliveryCenter,
 } from '@/components/DeliveryCenterPicker/useDeliveryCenter.client';
-import {
-  centerLabel,
-  tierPrice,
-  type DeliveryCenter,
-  type TierPrices,
-} from '@/lib/centers/deliveryChoice';
+import { tierPrice, type DeliveryCenter, type TierPrices } from '@/lib/centers/deliveryChoice';
+import { centerTitle } from '@/lib/centers/states';
 import type { PriceTier } from '@/lib/centers/model';
 import { formatPrice } from '@/lib/format';
 import styles from './CenterBar.module.css';
@@ -47,7 +43,7 @@ export function DeliveryMenuCenter({
           {center ? (
             <>
               <span className={styles.centerLead}>Delivering from</span>{' '}
-              <strong className={styles.centerName}>{centerLabel(center)}</strong>
+              <strong className={styles.centerName}>{centerTitle(center)}</strong>
             </>
           ) : (
             <>

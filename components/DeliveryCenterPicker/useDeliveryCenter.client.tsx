@@ -2,11 +2,11 @@
 
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import {
-  centerLabel,
   findDeliveryCenter,
   pricingCenter,
   type DeliveryCenter,
 } from '@/lib/centers/deliveryChoice';
+import { centerTitle } from '@/lib/centers/states';
 import { useHydrated } from '@/stores/persisted';
 import { useSite } from '@/stores/site';
 import { EarlyClickButton } from '../EarlyClicks/EarlyClickButton.client';
@@ -64,7 +64,7 @@ export function DeliveryCenterPickerHost({ centers }: { centers: readonly Delive
         onSubmit={(centerId) => {
           setDeliveryCenter(centerId);
           const center = findDeliveryCenter(centers, centerId);
-          if (center) setAnnouncement(`${centerLabel(center)} is now your delivery center.`);
+          if (center) setAnnouncement(`${centerTitle(center)} is now your delivery center.`);
         }}
         onClose={hide}
       />

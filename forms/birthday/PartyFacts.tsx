@@ -1,13 +1,9 @@
 import type { CenterSummary } from '@/lib/centers/nearest';
-import { stateCode } from '@/lib/centers/states';
+import { postalAddress } from '@/lib/centers/directions';
+import { centerTitle } from '@/lib/centers/states';
 import type { Cart } from '@/stores/cart';
 import { partyDayLabel } from './party';
 import styles from './BirthdayInfo.module.css';
-
-/** A center as the booking names it: 'Tulsa, OK'. */
-export function centerTitle(center: Pick<CenterSummary, 'name' | 'state'>): string {
-  return `${center.name}, ${stateCode(center.state)}`;
-}
 
 interface PartyFactsProps {
   cart: Cart;
@@ -23,11 +19,7 @@ export function PartyFacts({ cart, center }: PartyFactsProps) {
         <dt>Center</dt>
         <dd>
           {center ? centerTitle(center) : cart.location}
-          {center && (
-            <span className={styles.factNote}>
-              {center.address}, {center.city}, {stateCode(center.state)} {center.postalCode}
-            </span>
-          )}
+          {center && <span className={styles.factNote}>{postalAddress(center)}</span>}
         </dd>
       </div>
       <div>

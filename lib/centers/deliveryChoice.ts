@@ -1,6 +1,6 @@
 import { DELIVERY_PARTNERS, DELIVERY_PARTNER_IDS, type DeliveryPartner } from './delivery';
 import type { Center, PriceTier } from './model';
-import { centerTitle, centersByState } from './states';
+import { centersByState } from './states';
 
 /*
  * The delivery page's centers as the browser gets them, and what follows from the one a guest
@@ -69,9 +69,6 @@ export function pricingCenter(
 export function tierPrice(prices: TierPrices, tier: PriceTier | undefined): number | undefined {
   return tier ? prices[tier - 1] : undefined;
 }
-
-/** How the page names a center: 'Tempe, AZ', as everywhere on the site. */
-export const centerLabel = centerTitle;
 
 export interface PartnerLink {
   partner: DeliveryPartner;

@@ -85,8 +85,8 @@ export function toCenterSummary(center: Center): CenterSummary {
   };
 }
 
-/** The state's postal code for a name or code in any case, else undefined. */
-function stateCode(text: string): string | undefined {
+/** The state's postal code for a name or code in any case, else undefined (no fallback text). */
+function knownStateCode(text: string): string | undefined {
   return usState(text)?.code;
 }
 
@@ -123,7 +123,9 @@ function placeByName(
   state: string | undefined,
   centers: readonly CenterPlace[],
 ): CenterPlace | undefined {
-  const inState = state ? centers.filter((center) => stateCode(center.state) === state) : centers;
+  const inState = state
+    ? centers.filter((center) => knownStateCode(center.state) === state)
+    : centers;
   const exact = inState.find(
     (center) => normalisePlace(center.city) === text || normalisePlace(center.name) === text,
   );
@@ -154,13 +156,13 @@ export function originFor(query: string, centers: readonly CenterPlace[]): Coord
   const [place = '', stateText, ...rest] = text.split(',').map((part) => part.trim());
   if (rest.length > 0) return undefined;
   if (stateText !== undefined) {
-    const state = stateCode(stateText);
+    const state = knownStateCode(stateText);
     return state ? placeByName(place, state, centers)?.coordinates : undefined;
   }
 
-  const state = stateCode(text);
+  const state = knownStateCode(text);
   if (state) {
-    const inState = centroid(centers.filter((center) => stateCode(center.state) === state));
+    const inState = centroid(centers.filter((center) => knownStateCode(center.state) === state));
     if (inState) return inState;
   }
 
@@ -169,7 +171,7 @@ export function originFor(query: string, centers: readonly CenterPlace[]): Coord
 
   // 'Tulsa OK': a trailing state code without the comma.
   const spaced = /^(.+) ([a-z]{2})$/.exec(text);
-  const spacedState = spaced?.[2] && stateCode(spaced[2]);
+  const spacedState = spaced?.[2] && knownStateCode(spaced[2]);
   return spaced?.[1] && spacedState
     ? placeByName(spaced[1], spacedState, centers)?.coordinates
     : undefined;

@@ -1,11 +1,11 @@
 import {
-  centerLabel,
   findDeliveryCenter,
   pricingCenter,
   tierPrice,
   toDeliveryCenters,
   type DeliveryCenter,
 } from '@/lib/centers/deliveryChoice';
+import { centerTitle } from '@/lib/centers/states';
 import { aCenter } from '@/tests/support/centers';
 import {
   DELIVERY_CENTERS,
@@ -42,7 +42,7 @@ describe('tier pricing of delivery menu items', () => {
   });
 
   it('names a center with its state', () => {
-    expect(centerLabel(TEMPE)).toBe('Tempe, AZ');
+    expect(centerTitle(TEMPE)).toBe('Tempe, AZ');
   });
 });
 
