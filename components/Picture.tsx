@@ -18,7 +18,8 @@ interface PictureProps {
   priority?: boolean;
   /**
    * Fetched at once though it may be out of view: a lazy image in a slide outside a slider's frame
-   * would not load until it slid in, and then pop in late.
+   * would not load until it slid in, and then pop in late. It is fetched at low priority, after
+   * the page's own picture and styles, and is not preloaded by the server's answer.
    */
   eager?: boolean;
   className?: string;
@@ -46,7 +47,7 @@ export function Picture({
         sizes={sizes}
         loading={eager ? 'eager' : undefined}
         preload={priority}
-        fetchPriority={priority ? 'high' : undefined}
+        fetchPriority={fetchPriority(priority, eager)}
         decoding={priority ? 'sync' : undefined}
         unoptimized={unoptimized(image)}
         className={className}
@@ -57,7 +58,7 @@ export function Picture({
     alt: altText,
     sizes,
     loading: priority || eager ? ('eager' as const) : undefined,
-    fetchPriority: priority ? ('high' as const) : undefined,
+    fetchPriority: fetchPriority(priority, eager),
   };
   const desktop = getImageProps({ ...common, ...dimensions(image) }).props;
   const {
@@ -82,6 +83,11 @@ export function Picture({
       />
     </picture>
   );
+}
+
+function fetchPriority(priority?: boolean, eager?: boolean) {
+  if (priority) return 'high' as const;
+  return eager ? ('low' as const) : undefined;
 }
 
 function dimensions(image: PictureData) {

@@ -8,6 +8,7 @@ import { stateCode } from '@/lib/centers/states';
 import { BOOKING_WIDGET_HREF } from '@/lib/sitePaths';
 import { useSite } from '@/stores/site';
 import { centerAnchor } from './anchors';
+import { fromCenterList, type CenterList } from './centerList';
 import { useMyCenterId } from './CenterFinder.client';
 import { scriptJson } from '@/lib/scriptJson';
 import { localBusinessJsonLd } from './jsonLd';
@@ -37,29 +38,23 @@ function MyCenterBadge({ id }: { id: string }) {
 
 /**
  * Booking (which remembers the center for the widget), calling, directions and choosing, in that
- * order.
+ * order: the styles go by the order (CenterFinder.module.css).
  */
 function CenterActions({ center }: { center: CenterSummary }) {
   const mine = useMyCenterId() === center.id;
   const chooseCenter = useSite((state) => state.chooseCenter);
   return (
     <div className={styles.actions}>
-      <Link
-        href={BOOKING_WIDGET_HREF}
-        className={styles.book}
-        onClick={() => chooseCenter(center.id)}
-      >
+      <Link href={BOOKING_WIDGET_HREF} onClick={() => chooseCenter(center.id)}>
         Book a Party <span className="visually-hidden">{`at ${center.name}`}</span>
       </Link>
-      <a href={telHref(center.phone)} className={styles.call}>
-        {`Call ${center.phone}`}
-      </a>
-      <a href={directionsHref(center)} className={styles.directions}>
+      <a href={telHref(center.phone)}>{`Call ${center.phone}`}</a>
+      <a href={directionsHref(center)}>
         Directions <span className="visually-hidden">{`to ${center.name}`}</span>
       </a>
       <button
         type="button"
-        className={mine ? styles.chosen : styles.choose}
+        className={mine ? styles.chosen : undefined}
         // The name says which center, as 41 cards carry the same button.
         aria-label={mine ? `My center: ${center.name}` : `Make this my center: ${center.name}`}
         onClick={() => chooseCenter(center.id)}
@@ -74,7 +69,7 @@ function CenterCard({ center }: { center: CenterSummary }) {
   const headingId = `${centerAnchor(center.slug)}-name`;
   return (
     <li>
-      <article id={centerAnchor(center.slug)} className={styles.card} aria-labelledby={headingId}>
+      <article id={centerAnchor(center.slug)} aria-labelledby={headingId}>
         <header>
           <h3 id={headingId}>{center.name}</h3>
           <MyCenterBadge id={center.id} />
@@ -102,13 +97,14 @@ function CenterCard({ center }: { center: CenterSummary }) {
 
 export function CenterDirectory({
   groups,
-  centers,
+  centerList,
   companyName,
 }: {
   groups: StateGroup[];
-  centers: CenterSummary[];
+  centerList: CenterList;
   companyName: string;
 }) {
+  const centers = fromCenterList(centerList);
   const byId = new Map(centers.map((center) => [center.id, center]));
   return (
     <>

@@ -1,9 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CenterSearch } from '@/components/CenterSearch/CenterSearch.client';
-import type { CenterSummary } from '@/lib/centers/nearest';
 import { directionsHref } from '@/lib/centers/directions';
 import { telHref } from '@/lib/centers/phone';
 import { stateCode } from '@/lib/centers/states';
@@ -11,6 +10,7 @@ import { BOOKING_WIDGET_HREF } from '@/lib/sitePaths';
 import { useHydrated } from '@/stores/persisted';
 import { useSite } from '@/stores/site';
 import { centerAnchor } from './anchors';
+import { fromCenterList, type CenterList } from './centerList';
 import styles from './CenterFinder.module.css';
 
 /** Opens the closed state group around a center's card before the browser scrolls to it. */
@@ -30,7 +30,8 @@ export function useMyCenterId(): string | undefined {
  * The search at the top of Find a Location and the guest's own center beside it. Choosing a
  * center, here or on its card, makes it the guest's center across the site.
  */
-export function CenterFinderSearch({ centers }: { centers: CenterSummary[] }) {
+export function CenterFinderSearch({ centerList }: { centerList: CenterList }) {
+  const centers = useMemo(() => fromCenterList(centerList), [centerList]);
   const myCenterId = useMyCenterId();
   const chooseCenter = useSite((state) => state.chooseCenter);
   const mine = centers.find((center) => center.id === myCenterId);
@@ -81,15 +82,9 @@ export function CenterFinderSearch({ centers }: { centers: CenterSummary[] }) {
               {mine.city}, {stateCode(mine.state)} {mine.postalCode}
             </p>
             <div className={styles.actions}>
-              <Link href={BOOKING_WIDGET_HREF} className={styles.book}>
-                Book a Party
-              </Link>
-              <a href={telHref(mine.phone)} className={styles.call}>
-                Call {mine.phone}
-              </a>
-              <a href={directionsHref(mine)} className={styles.directions}>
-                Directions
-              </a>
+              <Link href={BOOKING_WIDGET_HREF}>Book a Party</Link>
+              <a href={telHref(mine.phone)}>Call {mine.phone}</a>
+              <a href={directionsHref(mine)}>Directions</a>
             </div>
             <a
               href={`#${centerAnchor(mine.slug)}`}

@@ -2,8 +2,6 @@ import {
   centersByState,
   centersFromEntries,
   toCenterSummary,
-  type Center,
-  type CenterSummary,
   type StateGroup,
 } from '@/lib/centers';
 import { getCenterEntries, getSiteSettings } from '@/lib/cms';
@@ -11,22 +9,8 @@ import { Picture } from '@/components/Picture';
 import { CenterDirectory, CenterFinderSearch } from './CenterFinder.lazy';
 import type { BlockProps } from '../defineBlock';
 import type { CenterFinderProps } from './schema';
+import { toCenterList } from './centerList';
 import styles from './CenterFinder.module.css';
-
-/**
- * The summaries, with equal opening hours sharing one array: the page's payload writes an object
- * it has written before as a reference, and most centers keep the same hours.
- */
-function summariesOf(centers: readonly Center[]): CenterSummary[] {
-  const hoursSeen = new Map<string, CenterSummary['hours']>();
-  return centers.map((center) => {
-    const summary = toCenterSummary(center);
-    const key = JSON.stringify(summary.hours);
-    const shared = hoursSeen.get(key) ?? summary.hours;
-    hoursSeen.set(key, shared);
-    return { ...summary, hours: shared };
-  });
-}
 
 const stateAnchor = (group: StateGroup) =>
   `state-${group.code.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -50,7 +34,7 @@ export async function CenterFinder({
   ]);
   const centers = centersFromEntries(entries);
   // One list for the search and the directory: the page's payload carries it once.
-  const summaries = summariesOf(centers);
+  const centerList = toCenterList(centers.map(toCenterSummary));
   const groups = centersByState(centers).map((group) => ({
     state: group.state,
     anchor: stateAnchor(group),
@@ -77,7 +61,7 @@ export async function CenterFinder({
           {image && (
             <Picture image={image} sizes="(max-width: 991px) 0px, 30vw" className={styles.art} />
           )}
-          <CenterFinderSearch centers={summaries} />
+          <CenterFinderSearch centerList={centerList} />
         </div>
       </section>
 
@@ -89,7 +73,11 @@ export async function CenterFinder({
           <p className={styles.listHint}>
             Open a state to see its centers, hours and phone numbers.
           </p>
-          <CenterDirectory groups={groups} centers={summaries} companyName={settings.companyName} />
+          <CenterDirectory
+            groups={groups}
+            centerList={centerList}
+            companyName={settings.companyName}
+          />
         </div>
       </section>
     </>

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { CenterSummary } from '@/lib/centers/nearest';
+import { fromCenterList, toCenterList } from '@/blocks/center-finder/centerList';
+
+const weekHours = [
+  { days: 'Sun–Thu', open: '10:00 AM', close: '11:00 PM' },
+  { days: 'Fri–Sat', open: '10:00 AM', close: '1:00 AM' },
+];
+
+function center(id: string, hours: CenterSummary['hours']): CenterSummary {
+  return {
+    id,
+    name: `Center ${id}`,
+    slug: `center-${id}`,
+    state: 'Texas',
+    city: 'Plano',
+    address: '6121 W Park Blvd',
+    postalCode: '75093',
+    coordinates: { latitude: 33.0254, longitude: -96.7961 },
+    phone: '(972) 555-0142',
+    hours,
+  };
+}
+
+describe('the center list the Find a Location islands receive', () => {
+  const centers = [
+    center('1', weekHours),
+    center('2', [{ days: 'Mon–Sun', open: '11:00 AM', close: '10:00 PM' }]),
+    center('3', structuredClone(weekHours)),
+    center('4', []),
+  ];
+
+  it('gives the islands every center exactly as the server read it', () => {
+    expect(fromCenterList(toCenterList(centers))).toEqual(centers);
+  });
+
+  it('writes equal opening hours once, however many centers keep them', () => {
+    const list = toCenterList(centers);
+    expect(list.hours).toHaveLength(3);
+    expect(list.centers.map((entry) => entry.hours)).toEqual([0, 1, 0, 2]);
+  });
+
+  it('survives the trip through the page payload as plain data', () => {
+    const travelled = JSON.parse(JSON.stringify(toCenterList(centers)));
+    expect(fromCenterList(travelled)[2]?.hours).toEqual(weekHours);
+  });
+});
