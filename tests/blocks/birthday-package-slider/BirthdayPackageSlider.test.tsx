@@ -96,12 +96,13 @@ describe('Birthday package slider block', () => {
     ]);
   });
 
-  it('shows each package image eagerly, so slides outside the frame have it ready', async () => {
+  it('fetches each package image at once but after the page picture, so slides outside the frame have it ready', async () => {
     const carousel = await renderBlock();
 
     const image = within(slide(carousel, 'Teen All Access')).getByRole('img', { hidden: true });
     expect(image).toHaveAccessibleName('Teen All Access artwork');
     expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'low');
   });
 
   it("puts 'Best Value!' on the package named after the company and 'New!' on All You Can Play", async () => {
