@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { LottieHandle, LottieLight } from 'lottie-react';
 import { PauseIcon, PlayIcon } from '../icons';
 import { REDUCED_MOTION, useFirstMatch } from '../useFirstMatch.client';
-import { KeepStillOnError } from './KeepStillOnError';
+import { KeepStillOnError } from './KeepStillOnError.client';
 import { loadAnimation, markInteractive } from './loadAnimation';
 import styles from './LottieAnimation.module.css';
 
