@@ -1,13 +1,12 @@
-import { ButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import type { SliderBreakpoint } from '@/components/Slider/Slider.client';
 import { SliderSection } from '@/components/Slider/SliderSection';
 import sliderStyles from '@/components/Slider/SliderSection.module.css';
 import { getSiteSettings } from '@/lib/cms';
 import { formatPrice } from '@/lib/format';
-import { FIND_A_LOCATION_PATH, birthdayPackageHref } from '@/lib/sitePaths';
-import { packageBadge, packageLinksToLocations, type Package } from '@/lib/packages';
+import { packageBadge, type Package } from '@/lib/packages';
 import type { BlockProps } from '../defineBlock';
+import { PackageSlideButton } from '../shared/PackageSlideButton';
 import type { BirthdayPackageSliderProps } from './schema';
 import styles from './BirthdayPackageSlider.module.css';
 
@@ -74,7 +73,6 @@ function PackageSlide({
   badge: string | undefined;
   theme: (typeof THEMES)[number];
 }) {
-  const named = <span className="visually-hidden">: {pkg.title}</span>;
   return (
     <article className={`${sliderStyles.card} ${sliderStyles.liftCard}`}>
       <div className={`${styles.media} ${sliderStyles[theme]}`}>
@@ -94,25 +92,7 @@ function PackageSlide({
         <p className={styles.price}>
           Starting at <span className={styles.amount}>{formatPrice(pkg.price)}</span> per guest
         </p>
-        {packageLinksToLocations(pkg) ? (
-          <ButtonLink
-            href={FIND_A_LOCATION_PATH}
-            variant="pink"
-            size="small"
-            className={styles.cta}
-          >
-            Find a Location{named}
-          </ButtonLink>
-        ) : (
-          <ButtonLink
-            href={birthdayPackageHref(pkg.anchor)}
-            variant="primary"
-            size="small"
-            className={styles.cta}
-          >
-            View Package{named}
-          </ButtonLink>
-        )}
+        <PackageSlideButton pkg={pkg} packageLabel="View Package" className={styles.cta} />
       </div>
     </article>
   );

@@ -1,11 +1,10 @@
-import { ButtonLink } from '@/components/Button/Button';
-import { Picture } from '@/components/Picture';
+import { CardButtonLink } from '@/components/Button/Button';
 import { anchorFor, formatPrice } from '@/lib/format';
 import { seasonForRoute, seasonPassPath } from '@/forms/season-pass/season';
 import type { ContentItem } from '../shared/contentItem';
+import { ContentItemCard } from '../shared/ContentItemCard';
 import type { CardSectionProps } from './schema';
 import { CardRow } from '@/components/CardRow';
-import cardStyles from '@/components/cards.module.css';
 import styles from './CardSection.module.css';
 
 /**
@@ -25,30 +24,22 @@ export function CardSection({ heading, text, cards }: CardSectionProps) {
         {text && <p className={styles.text}>{text}</p>}
         <CardRow label={heading}>
           {cards.map((card) => (
-            <li key={card.id} className={cardStyles.card}>
-              {card.linkImage && (
-                <Picture
-                  image={card.linkImage}
-                  sizes="(max-width: 991px) 100vw, 33vw"
-                  className={cardStyles.image}
-                />
+            <ContentItemCard key={card.id} item={card} tagLineClassName={styles.tagLine}>
+              {card.price !== undefined && (
+                <p className={styles.price}>
+                  <span className={styles.amount}>{formatPrice(card.price)}</span>
+                </p>
               )}
-              <div className={cardStyles.body}>
-                {card.tagLine && (
-                  <p className={`${cardStyles.tagLine} ${styles.tagLine}`}>{card.tagLine}</p>
-                )}
-                <h3>{card.title}</h3>
-                {card.price !== undefined && (
-                  <p className={styles.price}>
-                    <span className={styles.amount}>{formatPrice(card.price)}</span>
-                  </p>
-                )}
-                {card.excerpt && <p>{card.excerpt}</p>}
-                <ButtonLink href={buyNowHref(card)} variant="pink" className={styles.buy}>
-                  Buy Now<span className="visually-hidden">: {card.title}</span>
-                </ButtonLink>
-              </div>
-            </li>
+              {card.excerpt && <p>{card.excerpt}</p>}
+              <CardButtonLink
+                href={buyNowHref(card)}
+                cardTitle={card.title}
+                variant="pink"
+                className={styles.buy}
+              >
+                Buy Now
+              </CardButtonLink>
+            </ContentItemCard>
           ))}
         </CardRow>
       </div>

@@ -1,10 +1,9 @@
-import { ButtonLink } from '@/components/Button/Button';
 import type { SliderBreakpoint } from '@/components/Slider/Slider.client';
 import { SliderSection } from '@/components/Slider/SliderSection';
 import sliderStyles from '@/components/Slider/SliderSection.module.css';
 import { formatPrice } from '@/lib/format';
-import { FIND_A_LOCATION_PATH, birthdayPackageHref } from '@/lib/sitePaths';
-import { packageLinksToLocations, type Package } from '@/lib/packages';
+import type { Package } from '@/lib/packages';
+import { PackageSlideButton } from '../shared/PackageSlideButton';
 import type { CardSliderProps } from './schema';
 import styles from './CardSlider.module.css';
 
@@ -54,10 +53,6 @@ function PackageCard({
   badge: string | undefined;
   theme: (typeof THEMES)[number];
 }) {
-  const named = <span className="visually-hidden">: {pkg.title}</span>;
-  // All You Can Play Birthday is booked through a center, so it finds one instead
-  // (docs/rules/limits.md#badges).
-  const toLocations = packageLinksToLocations(pkg);
   return (
     <article className={`${sliderStyles.card} ${styles[theme]}`}>
       <div className={styles.top}>
@@ -69,15 +64,7 @@ function PackageCard({
       </div>
       <div className={styles.body}>
         <p className={styles.description}>{pkg.description}</p>
-        <ButtonLink
-          href={toLocations ? FIND_A_LOCATION_PATH : birthdayPackageHref(pkg.anchor)}
-          variant={toLocations ? 'pink' : 'primary'}
-          size="small"
-          className={styles.cta}
-        >
-          {toLocations ? 'Find a Location' : 'Book Now'}
-          {named}
-        </ButtonLink>
+        <PackageSlideButton pkg={pkg} packageLabel="Book Now" className={styles.cta} />
       </div>
     </article>
   );

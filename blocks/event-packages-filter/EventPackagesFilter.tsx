@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/Button/Button';
+import { CardButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import { getEvents, type SiteEvent } from '@/lib/cms';
 import { EVENT_ENQUIRY_HREF } from '@/lib/sitePaths';
@@ -84,9 +84,15 @@ function EventCard({ event, tones }: { event: SiteEvent; tones: ReadonlyMap<stri
             </li>
           ))}
         </ul>
-        <ButtonLink href={event.path} variant="primary" size="small" className={styles.more}>
-          View Package<span className="visually-hidden">: {event.title}</span>
-        </ButtonLink>
+        <CardButtonLink
+          href={event.path}
+          cardTitle={event.title}
+          variant="primary"
+          size="small"
+          className={styles.more}
+        >
+          View Package
+        </CardButtonLink>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/Button/Button';
+import { CardButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import { getCenterEntries, getExperiences, getSiteSettings, type Experience } from '@/lib/cms';
 import { centersFromEntries, type Center } from '@/lib/centers';
@@ -76,9 +76,15 @@ function ExperienceCard({
         <h3 className={styles.title}>{experience.title}</h3>
         <p className={styles.tagline}>{experience.tagline}</p>
         {experience.priceHint && <p className={styles.price}>{experience.priceHint}</p>}
-        <ButtonLink href={experience.path} variant="primary" size="small" className={styles.cta}>
-          Learn More<span className="visually-hidden">: {experience.title}</span>
-        </ButtonLink>
+        <CardButtonLink
+          href={experience.path}
+          cardTitle={experience.title}
+          variant="primary"
+          size="small"
+          className={styles.cta}
+        >
+          Learn More
+        </CardButtonLink>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/Button/Button';
+import { CardButtonLink } from '@/components/Button/Button';
 import cardStyles from '@/components/cards.module.css';
 import { Picture } from '@/components/Picture';
 import { SliderSection } from '@/components/Slider/SliderSection';
@@ -37,10 +37,9 @@ function FeatureSlide({ slide, theme }: { slide: ContentItem; theme: (typeof THE
         <h3 className={styles.title}>{slide.title}</h3>
         {slide.excerpt && <p className={styles.text}>{slide.excerpt}</p>}
         {slide.cta && (
-          <ButtonLink href={slide.cta.href} variant="sun" size="small">
+          <CardButtonLink href={slide.cta.href} cardTitle={slide.title} variant="sun" size="small">
             {slide.cta.label}
-            <span className="visually-hidden">: {slide.title}</span>
-          </ButtonLink>
+          </CardButtonLink>
         )}
       </div>
       {slide.linkImage && (

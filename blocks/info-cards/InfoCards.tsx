@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/Button/Button';
+import { CardButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import type { InfoCardsProps } from './schema';
 import cardStyles from '@/components/cards.module.css';
@@ -18,10 +18,14 @@ export function InfoCards({ heading, intro, cards }: InfoCardsProps) {
             <h3 className={styles.title}>{card.title}</h3>
             {card.excerpt && <p>{card.excerpt}</p>}
             {card.cta && (
-              <ButtonLink href={card.cta.href} variant="sun" size="small">
+              <CardButtonLink
+                href={card.cta.href}
+                cardTitle={card.title}
+                variant="sun"
+                size="small"
+              >
                 {card.cta.label}
-                <span className="visually-hidden">: {card.title}</span>
-              </ButtonLink>
+              </CardButtonLink>
             )}
           </li>
         ))}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import type { LostPinsHeroProps } from './schema';
@@ -52,23 +53,14 @@ export function LostPinsHero({
         )}
       </div>
       <div className={`container ${styles.board}`}>
-        <section className={styles.panel} aria-labelledby="lost-pins-rules">
-          <h2 id="lost-pins-rules" className={styles.panelHeading}>
-            How to play
-          </h2>
+        <Panel id="lost-pins-rules" heading="How to play">
           <ul className={styles.rules} role="list">
             {rules.map((rule, index) => (
               <li key={`${index}-${rule}`}>{rule}</li>
             ))}
           </ul>
-        </section>
-        <section
-          className={`${styles.panel} ${styles.cluesPanel}`}
-          aria-labelledby="lost-pins-clues"
-        >
-          <h2 id="lost-pins-clues" className={styles.panelHeading}>
-            The clues
-          </h2>
+        </Panel>
+        <Panel id="lost-pins-clues" heading="The clues" className={styles.cluesPanel}>
           <ol className={styles.clues}>
             {clues.map((clue, index) => (
               <li key={`${index}-${clue}`} className={styles.clue}>
@@ -80,17 +72,37 @@ export function LostPinsHero({
               </li>
             ))}
           </ol>
-        </section>
-        <section
-          className={`${styles.panel} ${styles.prizePanel}`}
-          aria-labelledby="lost-pins-prize"
-        >
-          <h2 id="lost-pins-prize" className={styles.panelHeading}>
-            The prize
-          </h2>
+        </Panel>
+        <Panel id="lost-pins-prize" heading="The prize" className={styles.prizePanel}>
           <p className={styles.prize}>{prize}</p>
-        </section>
+        </Panel>
       </div>
+    </section>
+  );
+}
+
+/** One panel of the hunt's board, named by its heading. */
+function Panel({
+  id,
+  heading,
+  className,
+  children,
+}: {
+  id: string;
+  heading: string;
+  /** The panel's own look. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={className ? `${styles.panel} ${className}` : styles.panel}
+      aria-labelledby={id}
+    >
+      <h2 id={id} className={styles.panelHeading}>
+        {heading}
+      </h2>
+      {children}
     </section>
   );
 }

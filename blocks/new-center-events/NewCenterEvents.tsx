@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/Button/Button';
+import { CardButtonLink } from '@/components/Button/Button';
 import { anchorFor } from '@/lib/format';
 import { upcomingEvents, type NewCenterEventsProps } from './schema';
 import cardStyles from '@/components/cards.module.css';
@@ -47,10 +47,14 @@ export function NewCenterEvents({ heading, intro, centerName, events }: NewCente
               {event.excerpt && <p className={styles.excerpt}>{event.excerpt}</p>}
               {event.cta && (
                 <div className={styles.cta}>
-                  <ButtonLink href={event.cta.href} variant="pink" size="small">
+                  <CardButtonLink
+                    href={event.cta.href}
+                    cardTitle={event.title}
+                    variant="pink"
+                    size="small"
+                  >
                     {event.cta.label}
-                    <span className="visually-hidden">: {event.title}</span>
-                  </ButtonLink>
+                  </CardButtonLink>
                 </div>
               )}
             </li>

@@ -1,5 +1,5 @@
 import { AnchorScroll } from '@/components/AnchorScroll.lazy';
-import { ButtonLink } from '@/components/Button/Button';
+import { CardButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import { RichText } from '@/components/RichText';
 import { getSiteSettings } from '@/lib/cms';
@@ -95,24 +95,23 @@ function PackageCard({ pkg, badge }: { pkg: Package; badge: string | undefined }
 }
 
 function PackageAction({ pkg }: { pkg: Package }) {
-  const named = <span className="visually-hidden">: {pkg.title}</span>;
   if (pkg.kind === 'virtual') {
     return (
-      <ButtonLink href={VIRTUAL_ENQUIRY_HREF} variant="primary">
-        Request Info{named}
-      </ButtonLink>
+      <CardButtonLink href={VIRTUAL_ENQUIRY_HREF} cardTitle={pkg.title} variant="primary">
+        Request Info
+      </CardButtonLink>
     );
   }
   if (packageLinksToLocations(pkg)) {
     return (
-      <ButtonLink href={FIND_A_LOCATION_PATH} variant="primary">
-        Find a Location{named}
-      </ButtonLink>
+      <CardButtonLink href={FIND_A_LOCATION_PATH} cardTitle={pkg.title} variant="primary">
+        Find a Location
+      </CardButtonLink>
     );
   }
   return (
-    <ButtonLink href={bookPackageHref(pkg.anchor)} variant="pink">
-      Book Now{named}
-    </ButtonLink>
+    <CardButtonLink href={bookPackageHref(pkg.anchor)} cardTitle={pkg.title} variant="pink">
+      Book Now
+    </CardButtonLink>
   );
 }

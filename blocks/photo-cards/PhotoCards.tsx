@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/Button/Button';
+import { CardButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import { HeadedSection } from '../shared/HeadedSection';
 import type { PhotoCardsProps } from './schema';
@@ -28,15 +28,15 @@ export function PhotoCards({ heading, intro, cards }: PhotoCardsProps) {
                 <p className={`${cardStyles.excerpt} ${styles.excerpt}`}>{card.excerpt}</p>
               )}
               {card.cta && (
-                <ButtonLink
+                <CardButtonLink
                   href={card.cta.href}
+                  cardTitle={card.title}
                   variant="primary"
                   size="small"
                   className={cardStyles.cta}
                 >
                   {card.cta.label}
-                  <span className="visually-hidden">: {card.title}</span>
-                </ButtonLink>
+                </CardButtonLink>
               )}
             </div>
           </li>

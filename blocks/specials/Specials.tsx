@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/Button/Button';
+import { CardButtonLink } from '@/components/Button/Button';
 import { formatPrice } from '@/lib/format';
 import { HeadedSection } from '../shared/HeadedSection';
 import { currentSpecials, type SpecialsProps } from './schema';
@@ -48,15 +48,15 @@ export function Specials({ heading, intro, specials }: SpecialsProps) {
                   Ends {lastDay.format(new Date(`${item.endsOn}T00:00:00Z`))}
                 </p>
               )}
-              <ButtonLink
+              <CardButtonLink
                 href={item.cta.href}
+                cardTitle={item.title}
                 variant="pink"
                 size="small"
                 className={cardStyles.cta}
               >
                 {item.cta.label}
-                <span className="visually-hidden">: {item.title}</span>
-              </ButtonLink>
+              </CardButtonLink>
             </div>
           </li>
         ))}

@@ -36,6 +36,23 @@ export function ButtonLink({
   );
 }
 
+/**
+ * A card's button. The cards of a row often share their button's words ('Book Now'), so screen
+ * readers also hear which card it belongs to ('Book Now: Laser Tag').
+ */
+export function CardButtonLink({
+  cardTitle,
+  children,
+  ...link
+}: Look & { href: string; cardTitle: string; children: ReactNode }) {
+  return (
+    <ButtonLink {...link}>
+      {children}
+      <span className="visually-hidden">: {cardTitle}</span>
+    </ButtonLink>
+  );
+}
+
 export function Button({
   variant,
   size,

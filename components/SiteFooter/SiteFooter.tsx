@@ -82,31 +82,27 @@ export function SiteFooter(props: SiteFooterProps) {
           <p>
             © {year} {companyName}. All rights reserved.
           </p>
-          {legalLinks.length > 0 && (
-            <nav aria-label="Legal">
-              <ul role="list" className={styles.inline}>
-                {legalLinks.map((link) => (
-                  <li key={link.href}>
-                    <FooterAnchor link={link} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          {socialLinks.length > 0 && (
-            <nav aria-label="Social media">
-              <ul role="list" className={styles.inline}>
-                {socialLinks.map((link) => (
-                  <li key={link.href}>
-                    <FooterAnchor link={link} />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
+          <InlineLinks label="Legal" links={legalLinks} />
+          <InlineLinks label="Social media" links={socialLinks} />
         </div>
       </div>
     </footer>
+  );
+}
+
+/** A row of links in the footer's bottom bar, a landmark of its own; left out when it has none. */
+function InlineLinks({ label, links }: { label: string; links: FooterLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={label}>
+      <ul role="list" className={styles.inline}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <FooterAnchor link={link} />
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

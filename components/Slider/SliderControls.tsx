@@ -2,6 +2,11 @@ import type { Ref } from 'react';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '../icons';
 import styles from './Slider.module.css';
 
+const STEPS = [
+  { direction: -1, label: 'Previous slide', Icon: PreviousIcon },
+  { direction: 1, label: 'Next slide', Icon: NextIcon },
+] as const;
+
 /**
  * Pause/Play first (WCAG 2.2.2: the guest can stop the motion before anything else), then
  * previous and next. The rotation button's name changes with its action, as the APG carousel does.
@@ -37,26 +42,19 @@ export function Toolbar({
           {playing ? 'Pause' : 'Play'} <span className="visually-hidden">slide show</span>
         </button>
       )}
-      <button
-        type="button"
-        className={styles.control}
-        aria-label="Previous slide"
-        aria-controls={controls}
-        disabled={disabled}
-        onClick={() => onStep(-1)}
-      >
-        <PreviousIcon />
-      </button>
-      <button
-        type="button"
-        className={styles.control}
-        aria-label="Next slide"
-        aria-controls={controls}
-        disabled={disabled}
-        onClick={() => onStep(1)}
-      >
-        <NextIcon />
-      </button>
+      {STEPS.map(({ direction, label, Icon }) => (
+        <button
+          key={direction}
+          type="button"
+          className={styles.control}
+          aria-label={label}
+          aria-controls={controls}
+          disabled={disabled}
+          onClick={() => onStep(direction)}
+        >
+          <Icon />
+        </button>
+      ))}
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Picture } from '@/components/Picture';
+import type { ContentItem } from './contentItem';
+import cardStyles from '@/components/cards.module.css';
+
+/**
+ * A content item as one card of a card row (`CardRow`): its picture, sized for a row of three on a
+ * wide screen, its tag line and title, then what the block adds below them (a price, the text, a
+ * link).
+ */
+export function ContentItemCard({
+  item,
+  tagLineClassName,
+  children,
+}: {
+  item: ContentItem;
+  /** The tag line's colour in this block. */
+  tagLineClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={cardStyles.card}>
+      {item.linkImage && (
+        <Picture
+          image={item.linkImage}
+          sizes="(max-width: 991px) 100vw, 33vw"
+          className={cardStyles.image}
+        />
+      )}
+      <div className={cardStyles.body}>
+        {item.tagLine && (
+          <p
+            className={
+              tagLineClassName ? `${cardStyles.tagLine} ${tagLineClassName}` : cardStyles.tagLine
+            }
+          >
+            {item.tagLine}
+          </p>
+        )}
+        <h3>{item.title}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}
