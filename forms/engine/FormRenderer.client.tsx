@@ -8,6 +8,7 @@ import type { FormDefinition } from './definition';
 import { FormField } from './FormField';
 import { HoneypotField, RequiredNote, SendingStatus } from './FormParts';
 import { loadFormValidation } from './loadValidation';
+import { SendingForm } from './SendingForm';
 import { engineMessages } from './messages';
 import {
   emptyInput,
@@ -154,16 +155,13 @@ export function FormRenderer({
 
   const failing = shown.some((field) => errors[field.name]);
   return (
-    // Focus only starts loading the rules; nothing a guest sees or operates changes.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <form
-      noValidate
+    <SendingForm
       className={styles.form}
-      aria-labelledby={labelledBy}
-      aria-busy={status === 'sending'}
-      {...earlySubmit}
+      labelledBy={labelledBy}
+      status={status}
+      earlySubmit={earlySubmit}
       onSubmit={(event) => submitOnce(event, handleSubmit(sendValues, focusFirstError))}
-      onFocus={() => void loadFormValidation().catch(() => undefined)}
+      loadRules={loadFormValidation}
     >
       <RequiredNote className={styles.requiredNote} />
       <div className={gridStyles.grid}>
@@ -199,7 +197,7 @@ export function FormRenderer({
           {submitLabel}
         </button>
       </div>
-    </form>
+    </SendingForm>
   );
 }
 

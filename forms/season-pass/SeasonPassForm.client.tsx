@@ -22,6 +22,7 @@ import { buildSeasonPassPayload, type SeasonPassPayload } from './payload';
 import { splitResults, summarizeRegistration, type PassOutcome } from './results';
 import { emptySeasonPassForm } from './emptyForm';
 import { loadSeasonPassRules } from './loadRules';
+import { SendingForm } from '@/forms/engine/SendingForm';
 import type { SeasonPassFormInput, SeasonPassFormValues } from './schema';
 import styles from './SeasonPassForm.module.css';
 import { SubmitBar } from './SubmitBar';
@@ -207,16 +208,13 @@ export function SeasonPassForm({
       <Suspense fallback={null}>
         <BarcodePrefill onBarcode={prefillBarcode} />
       </Suspense>
-      {/* Focus only starts loading the rules; nothing a guest sees or operates changes. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <form
-        noValidate
+      <SendingForm
         className={styles.form}
-        aria-labelledby={labelledBy}
-        aria-busy={status === 'sending'}
-        {...earlySubmit}
+        labelledBy={labelledBy}
+        status={status}
+        earlySubmit={earlySubmit}
         onSubmit={(event) => submitOnce(event, handleSubmit(registerPasses, focusFirstError))}
-        onFocus={() => void loadSeasonPassRules().catch(() => undefined)}
+        loadRules={loadSeasonPassRules}
       >
         <CardNumbersPanel
           control={control}
@@ -235,7 +233,7 @@ export function SeasonPassForm({
           submitButtonRef={submitButton}
           ids={ids}
         />
-      </form>
+      </SendingForm>
 
       {summary && (
         <ConfirmationOverlay
