@@ -1,3 +1,5 @@
+import * as field from '../fields.mjs';
+
 /**
  * The content types of content/booking.json.
  * @param {import('contentful-migration').default} migration
@@ -10,17 +12,8 @@ export default function bookingModel(migration) {
       'The booking widget: Birthday opens the party form (where, when, how many kids, guest of honor) and Book goes on to /book/birthday/info/; Bowling and Activities lead to /book/activities/. It shows an outline style on the home page. Its anchor is #book-a-party.',
     )
     .displayField('heading');
-  bookSelector
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 80 } }]);
-  bookSelector
-    .createField('text')
-    .name('Text')
-    .type('Symbol')
-    .validations([{ size: { max: 200 } }]);
+  field.heading(bookSelector, { required: true, max: 80 });
+  field.shortText(bookSelector, 'text', 'Text', { max: 200 });
   bookSelector.changeFieldControl('heading', 'builtin', 'singleLine', {
     helpText: 'At most 80 characters.',
   });

@@ -1,3 +1,5 @@
+import * as field from '../fields.mjs';
+
 /**
  * The content types of content/campaigns.json.
  * @param {import('contentful-migration').default} migration
@@ -10,39 +12,29 @@ export default function campaignsModel(migration) {
       "Countdown to a grand opening, in English and Spanish with a language switch. Its heading is a line in each language and the opening moment: a date and time with its offset (e.g. 2027-04-17T10:00-04:00) and the center's time zone; the offset must be the zone's at that moment. At zero it shows the open message instead of the count.",
     )
     .displayField('heading');
-  countdown
-    .createField('heading')
-    .name('Heading (English)')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 100 } }]);
-  countdown
-    .createField('headingSpanish')
-    .name('Heading (Spanish)')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 100 } }]);
-  countdown
-    .createField('opensAt')
-    .name('Opens at (date and time with time zone offset)')
-    .type('Date')
-    .required(true);
-  countdown
-    .createField('timeZone')
-    .name("Center's time zone (IANA name, e.g. America/Indiana/Indianapolis)")
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 64 } }]);
-  countdown
-    .createField('openMessage')
-    .name("Message at opening (English; default 'We’re open! Come on in.')")
-    .type('Symbol')
-    .validations([{ size: { max: 100 } }]);
-  countdown
-    .createField('openMessageSpanish')
-    .name("Message at opening (Spanish; default '¡Ya abrimos! Te esperamos.')")
-    .type('Symbol')
-    .validations([{ size: { max: 100 } }]);
+  field.shortText(countdown, 'heading', 'Heading (English)', { required: true, max: 100 });
+  field.shortText(countdown, 'headingSpanish', 'Heading (Spanish)', { required: true, max: 100 });
+  field.date(countdown, 'opensAt', 'Opens at (date and time with time zone offset)', {
+    required: true,
+  });
+  field.shortText(
+    countdown,
+    'timeZone',
+    "Center's time zone (IANA name, e.g. America/Indiana/Indianapolis)",
+    { required: true, max: 64 },
+  );
+  field.shortText(
+    countdown,
+    'openMessage',
+    "Message at opening (English; default 'We’re open! Come on in.')",
+    { max: 100 },
+  );
+  field.shortText(
+    countdown,
+    'openMessageSpanish',
+    "Message at opening (Spanish; default '¡Ya abrimos! Te esperamos.')",
+    { max: 100 },
+  );
   countdown.changeFieldControl('opensAt', 'builtin', 'datePicker', {
     helpText: "Date with time and offset, e.g. '2027-04-17T10:00-04:00'.",
   });
@@ -62,28 +54,19 @@ export default function campaignsModel(migration) {
       "A heading whose address is a sign-up page, shown below it in a frame (the address plus shouldAutoFocus=0), with a link that opens it in a new tab. Only https addresses without a user name; the origin must be allowed by the site's frame-src (README, Framed pages).",
     )
     .displayField('heading');
-  comingSoon
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 100 } }]);
-  comingSoon
-    .createField('headingUrl')
-    .name('Heading address (the sign-up page, https)')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 300 } }, { regexp: { pattern: '^https://' } }]);
-  comingSoon
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  comingSoon
-    .createField('frameTitle')
-    .name('Frame title for screen readers (the heading when empty)')
-    .type('Symbol')
-    .validations([{ size: { max: 120 } }]);
+  field.heading(comingSoon, { required: true, max: 100 });
+  field.shortText(comingSoon, 'headingUrl', 'Heading address (the sign-up page, https)', {
+    required: true,
+    max: 300,
+    pattern: '^https://',
+  });
+  field.intro(comingSoon, { max: 400 });
+  field.shortText(
+    comingSoon,
+    'frameTitle',
+    'Frame title for screen readers (the heading when empty)',
+    { max: 120 },
+  );
   comingSoon.changeFieldControl('headingUrl', 'builtin', 'urlEditor', {
     helpText:
       "The sign-up page: https, no user name; its origin must be in the README's framed pages.",
@@ -99,36 +82,16 @@ export default function campaignsModel(migration) {
       "The guests' side of safety: a heading, a short text and up to ten house rules as a numbered list beside an illustration, with an optional button.",
     )
     .displayField('heading');
-  playSmartPlaySafe
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 100 } }]);
-  playSmartPlaySafe
-    .createField('text')
-    .name('Text')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  playSmartPlaySafe
-    .createField('rules')
-    .name('House rules')
-    .type('Array')
-    .items({ type: 'Symbol', validations: [{ size: { max: 140 } }] })
-    .required(true)
-    .validations([{ size: { min: 1, max: 10 } }]);
-  playSmartPlaySafe
-    .createField('image')
-    .name('Illustration')
-    .type('Link')
-    .linkType('Asset')
-    .validations([{ linkMimetypeGroup: ['image'] }]);
-  playSmartPlaySafe
-    .createField('cta')
-    .name('Button')
-    .type('Link')
-    .linkType('Entry')
-    .validations([{ linkContentType: ['navigationLink'] }]);
+  field.heading(playSmartPlaySafe, { required: true, max: 100 });
+  field.longText(playSmartPlaySafe, 'text', 'Text', { max: 400 });
+  field.shortTextList(playSmartPlaySafe, 'rules', 'House rules', {
+    required: true,
+    each: { max: 140 },
+    min: 1,
+    max: 10,
+  });
+  field.image(playSmartPlaySafe, 'image', 'Illustration');
+  field.button(playSmartPlaySafe);
   playSmartPlaySafe.changeFieldControl('rules', 'builtin', 'tagEditor', {
     helpText: 'House rules, 1–10, each at most 140.',
   });
@@ -138,28 +101,13 @@ export default function campaignsModel(migration) {
     .name('Safety blocks')
     .description('A grid of the safety measures the venues take, each with its icon.')
     .displayField('heading');
-  safetyBlocks
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 100 } }]);
-  safetyBlocks
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  safetyBlocks
-    .createField('measures')
-    .name('Measures')
-    .type('Array')
-    .items({
-      type: 'Link',
-      linkType: 'Entry',
-      validations: [{ linkContentType: ['safetyMeasure'] }],
-    })
-    .required(true)
-    .validations([{ size: { min: 1, max: 12 } }]);
+  field.heading(safetyBlocks, { required: true, max: 100 });
+  field.intro(safetyBlocks, { max: 400 });
+  field.references(safetyBlocks, 'measures', 'Measures', ['safetyMeasure'], {
+    required: true,
+    min: 1,
+    max: 12,
+  });
 
   const safetyMeasure = migration
     .createContentType('safetyMeasure')
@@ -168,49 +116,23 @@ export default function campaignsModel(migration) {
       'One safety measure: a title, a short text, an icon and, optionally, a link or a document (PDF) to read more.',
     )
     .displayField('title');
-  safetyMeasure
-    .createField('title')
-    .name('Title')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 80 } }]);
-  safetyMeasure
-    .createField('text')
-    .name('Text')
-    .type('Text')
-    .required(true)
-    .validations([{ size: { max: 400 } }]);
-  safetyMeasure
-    .createField('icon')
-    .name('Icon')
-    .type('Symbol')
-    .required(true)
-    .validations([
-      {
-        in: [
-          'team',
-          'laserTag',
-          'cleanShoes',
-          'sanitized',
-          'allergens',
-          'lostChild',
-          'ageRules',
-          'firstAid',
-        ],
-      },
-    ]);
-  safetyMeasure
-    .createField('link')
-    .name('Link')
-    .type('Link')
-    .linkType('Entry')
-    .validations([{ linkContentType: ['navigationLink'] }]);
-  safetyMeasure
-    .createField('document')
-    .name('Document (PDF)')
-    .type('Link')
-    .linkType('Asset')
-    .validations([{ linkMimetypeGroup: ['pdfdocument'] }]);
+  field.title(safetyMeasure, { required: true, max: 80 });
+  field.longText(safetyMeasure, 'text', 'Text', { required: true, max: 400 });
+  field.shortText(safetyMeasure, 'icon', 'Icon', {
+    required: true,
+    oneOf: [
+      'team',
+      'laserTag',
+      'cleanShoes',
+      'sanitized',
+      'allergens',
+      'lostChild',
+      'ageRules',
+      'firstAid',
+    ],
+  });
+  field.reference(safetyMeasure, 'link', 'Link', ['navigationLink']);
+  field.pdf(safetyMeasure, 'document', 'Document (PDF)');
   safetyMeasure.changeFieldControl('text', 'builtin', 'multipleLine', {
     helpText: 'At most 400 characters.',
   });
@@ -225,30 +147,10 @@ export default function campaignsModel(migration) {
       'What the app does: up to six features (content items: title and excerpt) beside a phone illustration.',
     )
     .displayField('heading');
-  appFeatures
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 100 } }]);
-  appFeatures
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  appFeatures
-    .createField('features')
-    .name('Features')
-    .type('Array')
-    .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['contentItem'] }] })
-    .required(true)
-    .validations([{ size: { min: 1, max: 6 } }]);
-  appFeatures
-    .createField('image')
-    .name('Phone illustration')
-    .type('Link')
-    .linkType('Asset')
-    .validations([{ linkMimetypeGroup: ['image'] }]);
+  field.heading(appFeatures, { required: true, max: 100 });
+  field.intro(appFeatures, { max: 400 });
+  field.contentItems(appFeatures, 'features', 'Features', { required: true, min: 1, max: 6 });
+  field.image(appFeatures, 'image', 'Phone illustration');
   appFeatures.changeFieldControl('features', 'builtin', 'entryLinksEditor', {
     helpText: '1–6: title, excerpt, optional linkImage as an icon.',
   });
@@ -263,21 +165,11 @@ export default function campaignsModel(migration) {
       'The App Store and Google Play badges (addresses from the site settings) and a QR code, made on the server, that opens the QR code address.',
     )
     .displayField('heading');
-  appDownload
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 100 } }]);
-  appDownload
-    .createField('text')
-    .name('Text')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  appDownload
-    .createField('qrCodeUrl')
-    .name('QR code address (https)')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 300 } }, { regexp: { pattern: '^https://' } }]);
+  field.heading(appDownload, { required: true, max: 100 });
+  field.longText(appDownload, 'text', 'Text', { max: 400 });
+  field.shortText(appDownload, 'qrCodeUrl', 'QR code address (https)', {
+    required: true,
+    max: 300,
+    pattern: '^https://',
+  });
 }

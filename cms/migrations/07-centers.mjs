@@ -1,3 +1,5 @@
+import * as field from '../fields.mjs';
+
 /**
  * The content types of content/centers.json.
  * @param {import('contentful-migration').default} migration
@@ -10,117 +12,79 @@ export default function centersModel(migration) {
       'One venue. Guests pick it in location selects (grouped by state); its price tier sets delivery menu prices and its store ids link to the delivery partners.',
     )
     .displayField('name');
-  center
-    .createField('centerId')
-    .name('Center ID')
-    .type('Symbol')
-    .required(true)
-    .validations([
-      { unique: true },
+  field.shortText(center, 'centerId', 'Center ID', {
+    required: true,
+    unique: true,
+    validations: [
       { regexp: { pattern: '^\\d+$' }, message: 'Digits only, as issued by the booking platform.' },
-    ]);
-  center
-    .createField('name')
-    .name('Name')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { min: 2, max: 60 } }]);
-  center
-    .createField('slug')
-    .name('Slug')
-    .type('Symbol')
-    .required(true)
-    .validations([
-      { unique: true },
+    ],
+  });
+  field.shortText(center, 'name', 'Name', { required: true, min: 2, max: 60 });
+  field.shortText(center, 'slug', 'Slug', {
+    required: true,
+    unique: true,
+    validations: [
       {
-        regexp: { pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' },
+        regexp: { pattern: field.SLUG_PATTERN },
         message: 'Lowercase letters, digits and single hyphens.',
       },
-    ]);
-  center
-    .createField('state')
-    .name('State')
-    .type('Symbol')
-    .required(true)
-    .validations([
-      {
-        in: [
-          'Arizona',
-          'Colorado',
-          'Delaware',
-          'Florida',
-          'Georgia',
-          'Illinois',
-          'Indiana',
-          'Kansas',
-          'Kentucky',
-          'Louisiana',
-          'Maryland',
-          'Missouri',
-          'New Mexico',
-          'Ohio',
-          'Oklahoma',
-          'Tennessee',
-          'Texas',
-        ],
-      },
-    ]);
-  center.createField('city').name('City').type('Symbol').required(true);
-  center.createField('address').name('Street address').type('Symbol').required(true);
-  center
-    .createField('postalCode')
-    .name('ZIP code')
-    .type('Symbol')
-    .required(true)
-    .validations([
+    ],
+  });
+  field.shortText(center, 'state', 'State', {
+    required: true,
+    oneOf: [
+      'Arizona',
+      'Colorado',
+      'Delaware',
+      'Florida',
+      'Georgia',
+      'Illinois',
+      'Indiana',
+      'Kansas',
+      'Kentucky',
+      'Louisiana',
+      'Maryland',
+      'Missouri',
+      'New Mexico',
+      'Ohio',
+      'Oklahoma',
+      'Tennessee',
+      'Texas',
+    ],
+  });
+  field.shortText(center, 'city', 'City', { required: true });
+  field.shortText(center, 'address', 'Street address', { required: true });
+  field.shortText(center, 'postalCode', 'ZIP code', {
+    required: true,
+    validations: [
       {
         regexp: { pattern: '^\\d{5}(?:-\\d{4})?$' },
         message: 'A five-digit ZIP code, optionally ZIP+4.',
       },
-    ]);
-  center
-    .createField('latitude')
-    .name('Latitude')
-    .type('Number')
-    .required(true)
-    .validations([{ range: { min: -90, max: 90 } }]);
-  center
-    .createField('longitude')
-    .name('Longitude')
-    .type('Number')
-    .required(true)
-    .validations([{ range: { min: -180, max: 180 } }]);
-  center
-    .createField('phone')
-    .name('Phone')
-    .type('Symbol')
-    .required(true)
-    .validations([
+    ],
+  });
+  field.decimal(center, 'latitude', 'Latitude', { required: true, min: -90, max: 90 });
+  field.decimal(center, 'longitude', 'Longitude', { required: true, min: -180, max: 180 });
+  field.shortText(center, 'phone', 'Phone', {
+    required: true,
+    validations: [
       {
         regexp: { pattern: '^\\(\\d{3}\\) \\d{3}-\\d{4}$' },
         message: 'Written as (480) 555-0142.',
       },
-    ]);
-  center.createField('hours').name('Opening hours').type('Object');
-  center
-    .createField('priceTier')
-    .name('Price tier')
-    .type('Integer')
-    .required(true)
-    .validations([{ range: { min: 1, max: 3 }, message: 'Tier 1, 2 or 3.' }]);
-  center.createField('deliveryStoreIds').name('Delivery store ids').type('Object');
-  center
-    .createField('venues')
-    .name('Venues')
-    .type('Array')
-    .items({
-      type: 'Symbol',
-      validations: [
-        {
-          in: ['bowling', 'arcade', 'laser-tag', 'escape-rooms', 'virtual-reality', 'bumper-cars'],
-        },
-      ],
-    });
+    ],
+  });
+  field.json(center, 'hours', 'Opening hours');
+  field.integer(center, 'priceTier', 'Price tier', {
+    required: true,
+    validations: [{ range: { min: 1, max: 3 }, message: 'Tier 1, 2 or 3.' }],
+  });
+  field.json(center, 'deliveryStoreIds', 'Delivery store ids');
+  field.shortTextList(center, 'venues', 'Venues', {
+    each: {
+      oneOf: ['bowling', 'arcade', 'laser-tag', 'escape-rooms', 'virtual-reality', 'bumper-cars'],
+    },
+  });
   center.changeFieldControl('centerId', 'builtin', 'singleLine', {
     helpText: 'Digits only, as issued by the booking platform.',
   });

@@ -1,3 +1,5 @@
+import * as field from '../fields.mjs';
+
 /**
  * The content types of content/delivery.json.
  * @param {import('contentful-migration').default} migration
@@ -10,24 +12,14 @@ export default function deliveryModel(migration) {
       'The delivery menu: sections of items with calories, one price per price tier (1, 2, 3), sub-items, options and legal text, as a JSON document. Guests see the prices of the tier of the center they choose in the center picker, which opens by itself until they have chosen one; before that no price is shown. A bad item is skipped, a menu without a valid section is not shown.',
     )
     .displayField('heading');
-  deliveryMenu
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 80 } }]);
-  deliveryMenu
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  deliveryMenu
-    .createField('menu')
-    .name(
-      'Menu (JSON: title, subtitle, sections [{id, title, items [{name, calories, price [tier 1, tier 2, tier 3], description, subItems [{name, calories, price}], extra, options [{title, items}]}]}], legal)',
-    )
-    .type('Object')
-    .required(true);
+  field.heading(deliveryMenu, { required: true, max: 80 });
+  field.intro(deliveryMenu, { max: 400 });
+  field.json(
+    deliveryMenu,
+    'menu',
+    'Menu (JSON: title, subtitle, sections [{id, title, items [{name, calories, price [tier 1, tier 2, tier 3], description, subItems [{name, calories, price}], extra, options [{title, items}]}]}], legal)',
+    { required: true },
+  );
   deliveryMenu.changeFieldControl('heading', 'builtin', 'singleLine', {
     helpText: 'At most 80 characters.',
   });
@@ -46,23 +38,9 @@ export default function deliveryModel(migration) {
       "Ordering through the delivery partners: heading, text and artwork beside links to DoorDash and Uber Eats. The links lead to the store pages of the guest's chosen delivery center, or to the partner's home page when no center is chosen or the center has no store there; the center can be changed from here.",
     )
     .displayField('heading');
-  curbsideDelivery
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 80 } }]);
-  curbsideDelivery
-    .createField('text')
-    .name('Text')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  curbsideDelivery
-    .createField('image')
-    .name('Image')
-    .type('Link')
-    .linkType('Asset')
-    .validations([{ linkMimetypeGroup: ['image'] }]);
+  field.heading(curbsideDelivery, { required: true, max: 80 });
+  field.longText(curbsideDelivery, 'text', 'Text', { max: 400 });
+  field.image(curbsideDelivery, 'image', 'Image');
   curbsideDelivery.changeFieldControl('heading', 'builtin', 'singleLine', {
     helpText: 'At most 80 characters.',
   });
@@ -77,29 +55,10 @@ export default function deliveryModel(migration) {
       "A promotion of food plus play, e.g. 'Pizza + $20 Game Card': heading (each ' + ' is drawn as a bubble), text, artwork and a button.",
     )
     .displayField('heading');
-  foodAndFun
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 80 } }]);
-  foodAndFun
-    .createField('text')
-    .name('Text')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  foodAndFun
-    .createField('image')
-    .name('Image')
-    .type('Link')
-    .linkType('Asset')
-    .validations([{ linkMimetypeGroup: ['image'] }]);
-  foodAndFun
-    .createField('cta')
-    .name('Button')
-    .type('Link')
-    .linkType('Entry')
-    .validations([{ linkContentType: ['navigationLink'] }]);
+  field.heading(foodAndFun, { required: true, max: 80 });
+  field.longText(foodAndFun, 'text', 'Text', { max: 400 });
+  field.image(foodAndFun, 'image', 'Image');
+  field.button(foodAndFun);
   foodAndFun.changeFieldControl('heading', 'builtin', 'singleLine', {
     helpText: "At most 80 characters; each '+' is drawn as a bubble, e.g. 'Pizza + $20 Game Card'.",
   });

@@ -1,3 +1,5 @@
+import * as field from '../fields.mjs';
+
 /**
  * The content types of content/enquiry-pages.json.
  * @param {import('contentful-migration').default} migration
@@ -10,50 +12,32 @@ export default function enquiryPagesModel(migration) {
       "An external tour and travel form shown in a frame, with a heading, an intro, a link that opens the form in a new tab and the phone number of the group desk. Where the form cannot load, a panel with the form's address and the phone number takes its place. The form's host must be allowed by the site's frame-src policy.",
     )
     .displayField('heading');
-  tourTravelForm
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 80 } }]);
-  tourTravelForm
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 600 } }]);
-  tourTravelForm
-    .createField('formUrl')
-    .name('Form URL')
-    .type('Symbol')
-    .required(true)
-    .validations([
+  field.heading(tourTravelForm, { required: true, max: 80 });
+  field.intro(tourTravelForm, { max: 600 });
+  field.shortText(tourTravelForm, 'formUrl', 'Form URL', {
+    required: true,
+    validations: [
       {
         regexp: { pattern: '^https://[^\\s/@\\\\]+(/[^\\s\\\\]*)?$', flags: null },
         message: 'An https address of the form, e.g. https://form.jotform.com/123',
       },
-    ]);
-  tourTravelForm
-    .createField('height')
-    .name('Height (px)')
-    .type('Integer')
-    .validations([{ range: { min: 300, max: 4000 } }])
-    .defaultValue({ 'en-US': 900 });
-  tourTravelForm
-    .createField('title')
-    .name('Frame title (read by screen readers)')
-    .type('Symbol')
-    .validations([{ size: { max: 120 } }]);
-  tourTravelForm
-    .createField('phone')
-    .name('Phone for guests the form cannot reach')
-    .type('Symbol')
-    .required(true)
-    .validations([
+    ],
+  });
+  field.integer(tourTravelForm, 'height', 'Height (px)', {
+    min: 300,
+    max: 4000,
+    defaultValue: { 'en-US': 900 },
+  });
+  field.shortText(tourTravelForm, 'title', 'Frame title (read by screen readers)', { max: 120 });
+  field.shortText(tourTravelForm, 'phone', 'Phone for guests the form cannot reach', {
+    required: true,
+    validations: [
       {
         regexp: { pattern: '^\\(\\d{3}\\) \\d{3}-\\d{4}$', flags: null },
         message: 'A US phone number written like (800) 555-0199',
       },
-    ]);
+    ],
+  });
   tourTravelForm.changeFieldControl('formUrl', 'builtin', 'urlEditor', {
     helpText: 'The https address of the external form.',
   });
@@ -74,30 +58,10 @@ export default function enquiryPagesModel(migration) {
       "One offer on the offers page: its name, the price or saving ('$49.99', 'Save $8', '50% off'), the days it runs and its conditions. All four are required, so no card promises more than the center gives.",
     )
     .displayField('title');
-  offer
-    .createField('title')
-    .name('Title')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 60 } }]);
-  offer
-    .createField('deal')
-    .name('Price or saving')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 30 } }]);
-  offer
-    .createField('days')
-    .name('Days and times')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 80 } }]);
-  offer
-    .createField('conditions')
-    .name('Conditions')
-    .type('Text')
-    .required(true)
-    .validations([{ size: { max: 300 } }]);
+  field.title(offer, { required: true, max: 60 });
+  field.shortText(offer, 'deal', 'Price or saving', { required: true, max: 30 });
+  field.shortText(offer, 'days', 'Days and times', { required: true, max: 80 });
+  field.longText(offer, 'conditions', 'Conditions', { required: true, max: 300 });
   offer.changeFieldControl('deal', 'builtin', 'singleLine', {
     helpText: "The price or saving: '$49.99', 'Save $8', '50% off'.",
   });
@@ -113,24 +77,9 @@ export default function enquiryPagesModel(migration) {
       'The offers on sale now as cards (1 to 8), under a heading and an optional intro; placed above the offers sign-up.',
     )
     .displayField('heading');
-  offerCards
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 100 } }]);
-  offerCards
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 300 } }]);
-  offerCards
-    .createField('offers')
-    .name('Offers')
-    .type('Array')
-    .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['offer'] }] })
-    .required(true)
-    .validations([{ size: { min: 1, max: 8 } }]);
+  field.heading(offerCards, { required: true, max: 100 });
+  field.intro(offerCards, { max: 300 });
+  field.references(offerCards, 'offers', 'Offers', ['offer'], { required: true, min: 1, max: 8 });
   offerCards.changeFieldControl('offers', 'builtin', 'entryLinksEditor', {
     helpText: 'One to eight; an offer missing a field is skipped.',
   });

@@ -1,3 +1,5 @@
+import * as field from '../fields.mjs';
+
 /**
  * The content types of content/event-blocks.json.
  * @param {import('contentful-migration').default} migration
@@ -10,24 +12,13 @@ export default function eventBlocksModel(migration) {
       'What every event package includes: one to eight icon cards, each a content item with its image (the icon), title and excerpt.',
     )
     .displayField('heading');
-  includedExperiences
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 100 } }]);
-  includedExperiences
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  includedExperiences
-    .createField('experiences')
-    .name('Experiences')
-    .type('Array')
-    .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['contentItem'] }] })
-    .required(true)
-    .validations([{ size: { min: 1, max: 8 } }]);
+  field.heading(includedExperiences, { required: true, max: 100 });
+  field.intro(includedExperiences, { max: 400 });
+  field.contentItems(includedExperiences, 'experiences', 'Experiences', {
+    required: true,
+    min: 1,
+    max: 8,
+  });
   includedExperiences.changeFieldControl('experiences', 'builtin', 'entryLinksEditor', {
     helpText: '1–8: linkImage as the icon, title, excerpt.',
   });
@@ -39,24 +30,9 @@ export default function eventBlocksModel(migration) {
       "A price list of extras for an event: one to twelve content items, each with a title, an excerpt, a price (USD) and the price's unit in the tag line ('per guest'). An add-on without a price is left out. The section's anchor comes from the heading.",
     )
     .displayField('heading');
-  optionalAddOns
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 100 } }]);
-  optionalAddOns
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  optionalAddOns
-    .createField('addOns')
-    .name('Add-ons')
-    .type('Array')
-    .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['contentItem'] }] })
-    .required(true)
-    .validations([{ size: { min: 1, max: 12 } }]);
+  field.heading(optionalAddOns, { required: true, max: 100 });
+  field.intro(optionalAddOns, { max: 400 });
+  field.contentItems(optionalAddOns, 'addOns', 'Add-ons', { required: true, min: 1, max: 12 });
   optionalAddOns.changeFieldControl('heading', 'builtin', 'singleLine', {
     helpText: "Also the section's anchor, 'Optional Add-Ons' → '#optional-add-ons'.",
   });
@@ -72,40 +48,15 @@ export default function eventBlocksModel(migration) {
       "A bold full-width promotion ('Book your holiday party before December 1 and save 10%') with an optional label, text, picture and button, in the sun, grape or pink theme.",
     )
     .displayField('heading');
-  specialBanner
-    .createField('eyebrow')
-    .name('Eyebrow')
-    .type('Symbol')
-    .validations([{ size: { max: 40 } }]);
-  specialBanner
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 100 } }]);
-  specialBanner
-    .createField('text')
-    .name('Text')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  specialBanner
-    .createField('image')
-    .name('Image')
-    .type('Link')
-    .linkType('Asset')
-    .validations([{ linkMimetypeGroup: ['image'] }]);
-  specialBanner
-    .createField('cta')
-    .name('Button')
-    .type('Link')
-    .linkType('Entry')
-    .validations([{ linkContentType: ['navigationLink'] }]);
-  specialBanner
-    .createField('theme')
-    .name('Theme')
-    .type('Symbol')
-    .validations([{ in: ['sun', 'grape', 'pink'] }])
-    .defaultValue({ 'en-US': 'grape' });
+  field.shortText(specialBanner, 'eyebrow', 'Eyebrow', { max: 40 });
+  field.heading(specialBanner, { required: true, max: 100 });
+  field.longText(specialBanner, 'text', 'Text', { max: 400 });
+  field.image(specialBanner, 'image', 'Image');
+  field.button(specialBanner);
+  field.shortText(specialBanner, 'theme', 'Theme', {
+    oneOf: ['sun', 'grape', 'pink'],
+    defaultValue: { 'en-US': 'grape' },
+  });
   specialBanner.changeFieldControl('eyebrow', 'builtin', 'singleLine', {
     helpText: "Short label, e.g. 'Limited time'.",
   });
@@ -120,35 +71,14 @@ export default function eventBlocksModel(migration) {
       "The subcategories of one event category as cards (image, title, description), then a 'View All {category}' button to /events/#{category slug}.",
     )
     .displayField('heading');
-  eventSubcategories
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 100 } }]);
-  eventSubcategories
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  eventSubcategories
-    .createField('category')
-    .name('Category')
-    .type('Link')
-    .linkType('Entry')
-    .required(true)
-    .validations([{ linkContentType: ['eventType'] }]);
-  eventSubcategories
-    .createField('subcategories')
-    .name('Subcategories')
-    .type('Array')
-    .items({
-      type: 'Link',
-      linkType: 'Entry',
-      validations: [{ linkContentType: ['eventSubcategory'] }],
-    })
-    .required(true)
-    .validations([{ size: { min: 1, max: 8 } }]);
+  field.heading(eventSubcategories, { required: true, max: 100 });
+  field.intro(eventSubcategories, { max: 400 });
+  field.reference(eventSubcategories, 'category', 'Category', ['eventType'], { required: true });
+  field.references(eventSubcategories, 'subcategories', 'Subcategories', ['eventSubcategory'], {
+    required: true,
+    min: 1,
+    max: 8,
+  });
 
   const newCenterEvents = migration
     .createContentType('newCenterEvents')
@@ -157,29 +87,10 @@ export default function eventBlocksModel(migration) {
       'Events at a newly opened center, soonest first with a calendar date badge: one to twelve content items, each with a title, a date, an excerpt and a button. Past events are hidden; with none left the section is not shown.',
     )
     .displayField('heading');
-  newCenterEvents
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 100 } }]);
-  newCenterEvents
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  newCenterEvents
-    .createField('centerName')
-    .name('Center name')
-    .type('Symbol')
-    .validations([{ size: { max: 80 } }]);
-  newCenterEvents
-    .createField('events')
-    .name('Events')
-    .type('Array')
-    .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['contentItem'] }] })
-    .required(true)
-    .validations([{ size: { min: 1, max: 12 } }]);
+  field.heading(newCenterEvents, { required: true, max: 100 });
+  field.intro(newCenterEvents, { max: 400 });
+  field.shortText(newCenterEvents, 'centerName', 'Center name', { max: 80 });
+  field.contentItems(newCenterEvents, 'events', 'Events', { required: true, min: 1, max: 12 });
   newCenterEvents.changeFieldControl('events', 'builtin', 'entryLinksEditor', {
     helpText: "1–12: title, date 'YYYY-MM-DD', excerpt, cta.",
   });

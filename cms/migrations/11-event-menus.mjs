@@ -1,3 +1,5 @@
+import * as field from '../fields.mjs';
+
 /**
  * The content types of content/event-menus.json.
  * @param {import('contentful-migration').default} migration
@@ -10,41 +12,12 @@ export default function eventMenusModel(migration) {
       'The menu of an events page in tabs: Food Packages, Bar Packages, Add Ons and Birthday, one shown at a time, starting with Food Packages. A category without packages keeps its tab, which points guests to the events team; at least one category needs a package.',
     )
     .displayField('heading');
-  eventMenu
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 80 } }]);
-  eventMenu
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  eventMenu
-    .createField('foodPackages')
-    .name('Food Packages')
-    .type('Array')
-    .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['menuPackage'] }] })
-    .validations([{ size: { max: 12 } }]);
-  eventMenu
-    .createField('barPackages')
-    .name('Bar Packages')
-    .type('Array')
-    .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['menuPackage'] }] })
-    .validations([{ size: { max: 12 } }]);
-  eventMenu
-    .createField('addOns')
-    .name('Add Ons')
-    .type('Array')
-    .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['menuPackage'] }] })
-    .validations([{ size: { max: 12 } }]);
-  eventMenu
-    .createField('birthday')
-    .name('Birthday')
-    .type('Array')
-    .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['menuPackage'] }] })
-    .validations([{ size: { max: 12 } }]);
+  field.heading(eventMenu, { required: true, max: 80 });
+  field.intro(eventMenu, { max: 400 });
+  field.references(eventMenu, 'foodPackages', 'Food Packages', ['menuPackage'], { max: 12 });
+  field.references(eventMenu, 'barPackages', 'Bar Packages', ['menuPackage'], { max: 12 });
+  field.references(eventMenu, 'addOns', 'Add Ons', ['menuPackage'], { max: 12 });
+  field.references(eventMenu, 'birthday', 'Birthday', ['menuPackage'], { max: 12 });
 
   const menuPackage = migration
     .createContentType('menuPackage')
@@ -53,38 +26,15 @@ export default function eventMenusModel(migration) {
       "A package of an event menu: title, price with its unit ('per guest', 'per hour'), what is included and the minimum number of guests.",
     )
     .displayField('title');
-  menuPackage
-    .createField('title')
-    .name('Title')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 80 } }]);
-  menuPackage
-    .createField('price')
-    .name('Price (USD)')
-    .type('Number')
-    .validations([{ range: { min: 0 } }]);
-  menuPackage
-    .createField('priceUnit')
-    .name('Price unit (e.g. per guest, per hour)')
-    .type('Symbol')
-    .validations([{ size: { max: 40 } }]);
-  menuPackage
-    .createField('description')
-    .name('Description')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  menuPackage
-    .createField('items')
-    .name('What is included')
-    .type('Array')
-    .items({ type: 'Symbol', validations: [{ size: { min: 1, max: 100 } }] })
-    .validations([{ size: { max: 8 } }]);
-  menuPackage
-    .createField('minimumGuests')
-    .name('Minimum guests')
-    .type('Integer')
-    .validations([{ range: { min: 1 } }]);
+  field.title(menuPackage, { required: true, max: 80 });
+  field.decimal(menuPackage, 'price', 'Price (USD)', { min: 0 });
+  field.shortText(menuPackage, 'priceUnit', 'Price unit (e.g. per guest, per hour)', { max: 40 });
+  field.longText(menuPackage, 'description', 'Description', { max: 400 });
+  field.shortTextList(menuPackage, 'items', 'What is included', {
+    each: { min: 1, max: 100 },
+    max: 8,
+  });
+  field.integer(menuPackage, 'minimumGuests', 'Minimum guests', { min: 1 });
   menuPackage.changeFieldControl('price', 'builtin', 'numberEditor', { helpText: 'USD, ≥ 0.' });
   menuPackage.changeFieldControl('priceUnit', 'builtin', 'singleLine', {
     helpText: "E.g. 'per guest', 'per hour'.",

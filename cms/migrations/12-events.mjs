@@ -1,3 +1,6 @@
+import * as field from '../fields.mjs';
+import { EVENT_SECTIONS, SHARED_SECTIONS } from '../sections.mjs';
+
 /**
  * The content types of content/events.json.
  * @param {import('contentful-migration').default} migration
@@ -10,77 +13,36 @@ export default function eventsModel(migration) {
       'An event package: a card on /events/ and its own page at /events/{first event type}/{slug}/.',
     )
     .displayField('title');
-  event.createField('title').name('Title').type('Symbol').required(true);
-  event.createField('description').name('Description').type('Text').required(true);
-  event
-    .createField('slug')
-    .name('Slug')
-    .type('Symbol')
-    .required(true)
-    .validations([{ regexp: { pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } }, { unique: true }]);
-  event
-    .createField('linkImage')
-    .name('Image')
-    .type('Link')
-    .linkType('Asset')
-    .validations([{ linkMimetypeGroup: ['image'] }]);
-  event
-    .createField('eventType')
-    .name('Event types (the first one is its address)')
-    .type('Array')
-    .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['eventType'] }] })
-    .required(true);
-  event
-    .createField('eventSubcategories')
-    .name('Subcategories')
-    .type('Array')
-    .items({
-      type: 'Link',
-      linkType: 'Entry',
-      validations: [{ linkContentType: ['eventSubcategory'] }],
-    });
-  event
-    .createField('sections')
-    .name('Sections')
-    .type('Array')
-    .items({
-      type: 'Link',
-      linkType: 'Entry',
-      validations: [
-        {
-          linkContentType: [
-            'hero',
-            'heading',
-            'textColumns',
-            'imageWithText',
-            'tripleColumn',
-            'cardSection',
-            'teaser',
-            'imageBanner',
-            'disclaimer',
-            'linksSection',
-            'sitemapLinks',
-            'faqAccordion',
-            'promoTicker',
-            'seasonPassHero',
-            'enquiryForm',
-            'tourTravelForm',
-            'bookSelector',
-            'centerFinder',
-            'packageList',
-            'birthdayPackageSlider',
-            'cardSlider',
-            'infoCards',
-            'eventMenu',
-            'includedExperiences',
-            'optionalAddOns',
-            'specialBanner',
-            'eventSubcategories',
-            'newCenterEvents',
-          ],
-        },
-      ],
-    });
+  field.title(event, { required: true });
+  field.longText(event, 'description', 'Description', { required: true });
+  field.shortText(event, 'slug', 'Slug', {
+    required: true,
+    pattern: field.SLUG_PATTERN,
+    unique: true,
+  });
+  field.image(event, 'linkImage', 'Image');
+  field.references(
+    event,
+    'eventType',
+    'Event types (the first one is its address)',
+    ['eventType'],
+    { required: true },
+  );
+  field.references(event, 'eventSubcategories', 'Subcategories', ['eventSubcategory']);
+  field.references(event, 'sections', 'Sections', [
+    ...SHARED_SECTIONS,
+    'promoTicker',
+    'seasonPassHero',
+    'enquiryForm',
+    'tourTravelForm',
+    'bookSelector',
+    'centerFinder',
+    'packageList',
+    'birthdayPackageSlider',
+    'cardSlider',
+    'infoCards',
+    ...EVENT_SECTIONS,
+  ]);
   event.changeFieldControl('slug', 'builtin', 'singleLine', {
     helpText: 'Lowercase words and hyphens, unique.',
   });
@@ -93,14 +55,9 @@ export default function eventsModel(migration) {
     .name('Event subcategory')
     .description('A kind of event within the categories (Team Building, Field Trips).')
     .displayField('title');
-  eventSubcategory.createField('title').name('Title').type('Symbol').required(true);
-  eventSubcategory.createField('description').name('Description').type('Text');
-  eventSubcategory
-    .createField('image')
-    .name('Image')
-    .type('Link')
-    .linkType('Asset')
-    .validations([{ linkMimetypeGroup: ['image'] }]);
+  field.title(eventSubcategory, { required: true });
+  field.longText(eventSubcategory, 'description', 'Description');
+  field.image(eventSubcategory, 'image', 'Image');
 
   const eventPackagesFilter = migration
     .createContentType('eventPackagesFilter')
@@ -109,6 +66,6 @@ export default function eventsModel(migration) {
       'Every event package as a card, filtered by category and subcategory (placed on /events/).',
     )
     .displayField('heading');
-  eventPackagesFilter.createField('heading').name('Heading').type('Symbol').required(true);
-  eventPackagesFilter.createField('intro').name('Intro').type('Text');
+  field.heading(eventPackagesFilter, { required: true });
+  field.intro(eventPackagesFilter);
 }

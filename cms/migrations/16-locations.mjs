@@ -1,3 +1,5 @@
+import * as field from '../fields.mjs';
+
 /**
  * The content types of content/locations.json.
  * @param {import('contentful-migration').default} migration
@@ -10,39 +12,20 @@ export default function locationsModel(migration) {
       "Find a Location: a search for the nearest centers (ZIP code, city, center name or the guest's position, worked out in the browser without any network call), the guest's chosen center, and every center grouped by state with address, phone, hours and booking links. The centers come from the center entries; their schema.org LocalBusiness data is added to the page.",
     )
     .displayField('heading');
-  centerFinder
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 80 } }]);
-  centerFinder
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  centerFinder
-    .createField('listHeading')
-    .name('Heading of the list of all centers')
-    .type('Symbol')
-    .validations([{ size: { max: 80 } }])
-    .defaultValue({ 'en-US': 'All locations' });
-  centerFinder
-    .createField('opensPage')
-    .name('Opens the page (its heading is the page heading and the search comes first)')
-    .type('Boolean')
-    .defaultValue({ 'en-US': false });
-  centerFinder
-    .createField('eyebrow')
-    .name('Eyebrow above an opening heading')
-    .type('Symbol')
-    .validations([{ size: { max: 80 } }]);
-  centerFinder
-    .createField('image')
-    .name('Art beside the heading on wide screens')
-    .type('Link')
-    .linkType('Asset')
-    .validations([{ linkMimetypeGroup: ['image'] }]);
+  field.heading(centerFinder, { required: true, max: 80 });
+  field.intro(centerFinder, { max: 400 });
+  field.shortText(centerFinder, 'listHeading', 'Heading of the list of all centers', {
+    max: 80,
+    defaultValue: { 'en-US': 'All locations' },
+  });
+  field.boolean(
+    centerFinder,
+    'opensPage',
+    'Opens the page (its heading is the page heading and the search comes first)',
+    { defaultValue: { 'en-US': false } },
+  );
+  field.shortText(centerFinder, 'eyebrow', 'Eyebrow above an opening heading', { max: 80 });
+  field.image(centerFinder, 'image', 'Art beside the heading on wide screens');
   centerFinder.changeFieldControl('intro', 'builtin', 'multipleLine', {
     helpText: 'At most 400 characters.',
   });

@@ -1,3 +1,5 @@
+import * as field from '../fields.mjs';
+
 /**
  * The content types of content/news.json.
  * @param {import('contentful-migration').default} migration
@@ -10,28 +12,10 @@ export default function newsModel(migration) {
       'News and stories as cards, each leading to /news/{slug}/ or /stories/{slug}/ by its first content tag. Leave Articles empty to show the newest.',
     )
     .displayField('heading');
-  articleCards
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 80 } }]);
-  articleCards
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  articleCards
-    .createField('articles')
-    .name('Articles')
-    .type('Array')
-    .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['contentItem'] }] })
-    .validations([{ size: { max: 12 } }]);
-  articleCards
-    .createField('limit')
-    .name('How many')
-    .type('Integer')
-    .validations([{ range: { min: 1, max: 24 } }]);
+  field.heading(articleCards, { required: true, max: 80 });
+  field.intro(articleCards, { max: 400 });
+  field.contentItems(articleCards, 'articles', 'Articles', { max: 12 });
+  field.integer(articleCards, 'limit', 'How many', { min: 1, max: 24 });
   articleCards.changeFieldControl('heading', 'builtin', 'singleLine', {
     helpText: 'At most 80 characters.',
   });

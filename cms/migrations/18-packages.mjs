@@ -1,3 +1,5 @@
+import * as field from '../fields.mjs';
+
 /**
  * The content types of content/packages.json.
  * @param {import('contentful-migration').default} migration
@@ -10,50 +12,18 @@ export default function packagesModel(migration) {
       'A birthday or virtual-experience package. Its anchor (/book/birthday/#teen-all-access) comes from the title: lowercase, spaces to hyphens, & to n, so renaming a package changes its links.',
     )
     .displayField('title');
-  packageType
-    .createField('title')
-    .name('Title')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 80 } }]);
-  packageType
-    .createField('kind')
-    .name('Kind')
-    .type('Symbol')
-    .required(true)
-    .validations([{ in: ['birthday', 'virtual'] }]);
-  packageType
-    .createField('price')
-    .name('Starting price per guest (USD)')
-    .type('Number')
-    .required(true)
-    .validations([{ range: { min: 0 } }]);
-  packageType
-    .createField('description')
-    .name('Description')
-    .type('Text')
-    .required(true)
-    .validations([{ size: { max: 400 } }]);
-  packageType
-    .createField('includes')
-    .name('What is included (a bulleted list)')
-    .type('RichText')
-    .validations([
+  field.title(packageType, { required: true, max: 80 });
+  field.shortText(packageType, 'kind', 'Kind', { required: true, oneOf: ['birthday', 'virtual'] });
+  field.decimal(packageType, 'price', 'Starting price per guest (USD)', { required: true, min: 0 });
+  field.longText(packageType, 'description', 'Description', { required: true, max: 400 });
+  field.richText(packageType, 'includes', 'What is included (a bulleted list)', {
+    validations: [
       { enabledNodeTypes: ['unordered-list', 'ordered-list', 'hyperlink'] },
       { enabledMarks: ['bold', 'italic'] },
-    ]);
-  packageType
-    .createField('imageDesktop')
-    .name('Image (992 px and wider)')
-    .type('Link')
-    .linkType('Asset')
-    .validations([{ linkMimetypeGroup: ['image'] }]);
-  packageType
-    .createField('imageMobile')
-    .name('Image (narrower than 992 px)')
-    .type('Link')
-    .linkType('Asset')
-    .validations([{ linkMimetypeGroup: ['image'] }]);
+    ],
+  });
+  field.image(packageType, 'imageDesktop', 'Image (992 px and wider)');
+  field.image(packageType, 'imageMobile', 'Image (narrower than 992 px)');
   packageType.changeFieldControl('price', 'builtin', 'numberEditor', {
     helpText: 'Starting price per guest, USD.',
   });
@@ -66,24 +36,9 @@ export default function packagesModel(migration) {
       "Package cards with price, what's included and a call to action: Book Now (birthday; goes to the page's #book-a-party booking widget), Find a Location (All You Can Play Birthday) or Request Info (virtual).",
     )
     .displayField('heading');
-  packageList
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 80 } }]);
-  packageList
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  packageList
-    .createField('packages')
-    .name('Packages')
-    .type('Array')
-    .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['package'] }] })
-    .required(true)
-    .validations([{ size: { min: 1 } }]);
+  field.heading(packageList, { required: true, max: 80 });
+  field.intro(packageList, { max: 400 });
+  field.references(packageList, 'packages', 'Packages', ['package'], { required: true, min: 1 });
   packageList.changeFieldControl('packages', 'builtin', 'entryLinksEditor', {
     helpText: 'In display order.',
   });

@@ -1,3 +1,5 @@
+import * as field from '../fields.mjs';
+
 /**
  * The content types of content/promotions.json.
  * @param {import('contentful-migration').default} migration
@@ -10,39 +12,12 @@ export default function promotionsModel(migration) {
       'A testimonial: who said it (name, organization, location, portrait) and what they said (a short subheading and the quote).',
     )
     .displayField('name');
-  feedback
-    .createField('name')
-    .name('Name')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 80 } }]);
-  feedback
-    .createField('subheading')
-    .name('Subheading')
-    .type('Symbol')
-    .validations([{ size: { max: 100 } }]);
-  feedback
-    .createField('quote')
-    .name('Quote')
-    .type('Text')
-    .required(true)
-    .validations([{ size: { max: 600 } }]);
-  feedback
-    .createField('image')
-    .name('Portrait')
-    .type('Link')
-    .linkType('Asset')
-    .validations([{ linkMimetypeGroup: ['image'] }]);
-  feedback
-    .createField('organization')
-    .name('Organization')
-    .type('Symbol')
-    .validations([{ size: { max: 100 } }]);
-  feedback
-    .createField('location')
-    .name('Location')
-    .type('Symbol')
-    .validations([{ size: { max: 100 } }]);
+  field.shortText(feedback, 'name', 'Name', { required: true, max: 80 });
+  field.shortText(feedback, 'subheading', 'Subheading', { max: 100 });
+  field.longText(feedback, 'quote', 'Quote', { required: true, max: 600 });
+  field.image(feedback, 'image', 'Portrait');
+  field.shortText(feedback, 'organization', 'Organization', { max: 100 });
+  field.shortText(feedback, 'location', 'Location', { max: 100 });
   feedback.changeFieldControl('name', 'builtin', 'singleLine', {
     helpText: 'At most 80 characters.',
   });
@@ -60,42 +35,25 @@ export default function promotionsModel(migration) {
       "Feedback one quote at a time under the fixed heading 'What others are saying', turning every 4 seconds with a Pause button.",
     )
     .displayField('intro');
-  feedbackCarousel
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  feedbackCarousel
-    .createField('feedback')
-    .name('Feedback')
-    .type('Array')
-    .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['feedback'] }] })
-    .required(true)
-    .validations([{ size: { min: 1, max: 12 } }]);
+  field.intro(feedbackCarousel, { max: 400 });
+  field.references(feedbackCarousel, 'feedback', 'Feedback', ['feedback'], {
+    required: true,
+    min: 1,
+    max: 12,
+  });
 
   const testimonials = migration
     .createContentType('testimonials')
     .name('Testimonials')
     .description('A grid of feedback with schema.org Review data (no star ratings).')
     .displayField('heading');
-  testimonials
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 100 } }]);
-  testimonials
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  testimonials
-    .createField('feedback')
-    .name('Feedback')
-    .type('Array')
-    .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['feedback'] }] })
-    .required(true)
-    .validations([{ size: { min: 1, max: 12 } }]);
+  field.heading(testimonials, { required: true, max: 100 });
+  field.intro(testimonials, { max: 400 });
+  field.references(testimonials, 'feedback', 'Feedback', ['feedback'], {
+    required: true,
+    min: 1,
+    max: 12,
+  });
 
   const videoEmbed = migration
     .createContentType('videoEmbed')
@@ -104,32 +62,13 @@ export default function promotionsModel(migration) {
       "A video of the video host's player (https://player.vimeo.com/video/<id>), shown as its poster until the guest presses play.",
     )
     .displayField('title');
-  videoEmbed
-    .createField('title')
-    .name('Title')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 120 } }]);
-  videoEmbed
-    .createField('url')
-    .name('Player URL')
-    .type('Symbol')
-    .required(true)
-    .validations([
-      { regexp: { pattern: '^https://player\\.vimeo\\.com/video/\\d+(\\?h=[0-9a-fA-F]+)?$' } },
-    ]);
-  videoEmbed
-    .createField('poster')
-    .name('Poster')
-    .type('Link')
-    .linkType('Asset')
-    .required(true)
-    .validations([{ linkMimetypeGroup: ['image'] }]);
-  videoEmbed
-    .createField('caption')
-    .name('Caption')
-    .type('Symbol')
-    .validations([{ size: { max: 200 } }]);
+  field.title(videoEmbed, { required: true, max: 120 });
+  field.shortText(videoEmbed, 'url', 'Player URL', {
+    required: true,
+    pattern: '^https://player\\.vimeo\\.com/video/\\d+(\\?h=[0-9a-fA-F]+)?$',
+  });
+  field.image(videoEmbed, 'poster', 'Poster', { required: true });
+  field.shortText(videoEmbed, 'caption', 'Caption', { max: 200 });
   videoEmbed.changeFieldControl('title', 'builtin', 'singleLine', {
     helpText: "The frame's name.",
   });
@@ -142,35 +81,11 @@ export default function promotionsModel(migration) {
     .name('Promotional video')
     .description('A heading and text beside one video embed, with an optional button.')
     .displayField('heading');
-  promotionalVideo
-    .createField('eyebrow')
-    .name('Eyebrow')
-    .type('Symbol')
-    .validations([{ size: { max: 40 } }]);
-  promotionalVideo
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 100 } }]);
-  promotionalVideo
-    .createField('text')
-    .name('Text')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  promotionalVideo
-    .createField('video')
-    .name('Video')
-    .type('Link')
-    .linkType('Entry')
-    .required(true)
-    .validations([{ linkContentType: ['videoEmbed'] }]);
-  promotionalVideo
-    .createField('cta')
-    .name('Button')
-    .type('Link')
-    .linkType('Entry')
-    .validations([{ linkContentType: ['navigationLink'] }]);
+  field.shortText(promotionalVideo, 'eyebrow', 'Eyebrow', { max: 40 });
+  field.heading(promotionalVideo, { required: true, max: 100 });
+  field.longText(promotionalVideo, 'text', 'Text', { max: 400 });
+  field.reference(promotionalVideo, 'video', 'Video', ['videoEmbed'], { required: true });
+  field.button(promotionalVideo);
 
   const videoSlider = migration
     .createContentType('videoSlider')
@@ -179,24 +94,13 @@ export default function promotionsModel(migration) {
       'Video embeds in a slider (two at a time, one on phones) that turns every 7 seconds until a video is played.',
     )
     .displayField('heading');
-  videoSlider
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 100 } }]);
-  videoSlider
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  videoSlider
-    .createField('videos')
-    .name('Videos')
-    .type('Array')
-    .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['videoEmbed'] }] })
-    .required(true)
-    .validations([{ size: { min: 1, max: 12 } }]);
+  field.heading(videoSlider, { required: true, max: 100 });
+  field.intro(videoSlider, { max: 400 });
+  field.references(videoSlider, 'videos', 'Videos', ['videoEmbed'], {
+    required: true,
+    min: 1,
+    max: 12,
+  });
 
   const photoCards = migration
     .createContentType('photoCards')
@@ -205,24 +109,9 @@ export default function promotionsModel(migration) {
       'Picture-led cards: content items, each with its image, title, optional tag line, excerpt and button.',
     )
     .displayField('heading');
-  photoCards
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 100 } }]);
-  photoCards
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  photoCards
-    .createField('cards')
-    .name('Cards')
-    .type('Array')
-    .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['contentItem'] }] })
-    .required(true)
-    .validations([{ size: { min: 1, max: 12 } }]);
+  field.heading(photoCards, { required: true, max: 100 });
+  field.intro(photoCards, { max: 400 });
+  field.contentItems(photoCards, 'cards', 'Cards', { required: true, min: 1, max: 12 });
   photoCards.changeFieldControl('cards', 'builtin', 'entryLinksEditor', {
     helpText:
       '1–12: linkImage (required), tagLine as the label on the picture, title, excerpt, cta.',
@@ -235,24 +124,9 @@ export default function promotionsModel(migration) {
       'Dated offers: content items with a price or tag line, a button and an optional last day (date); ended offers are hidden.',
     )
     .displayField('heading');
-  specials
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 100 } }]);
-  specials
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  specials
-    .createField('specials')
-    .name('Specials')
-    .type('Array')
-    .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['contentItem'] }] })
-    .required(true)
-    .validations([{ size: { min: 1, max: 12 } }]);
+  field.heading(specials, { required: true, max: 100 });
+  field.intro(specials, { max: 400 });
+  field.contentItems(specials, 'specials', 'Specials', { required: true, min: 1, max: 12 });
   specials.changeFieldControl('specials', 'builtin', 'entryLinksEditor', {
     helpText:
       "1–12: title, price and/or tagLine, excerpt, cta (required), date = the last day, 'YYYY-MM-DD'.",
@@ -263,34 +137,11 @@ export default function promotionsModel(migration) {
     .name('Callout')
     .description('One bold, full-width call to action: eyebrow, heading, text and a button.')
     .displayField('heading');
-  callout
-    .createField('eyebrow')
-    .name('Eyebrow')
-    .type('Symbol')
-    .validations([{ size: { max: 40 } }]);
-  callout
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 100 } }]);
-  callout
-    .createField('text')
-    .name('Text')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  callout
-    .createField('cta')
-    .name('Button')
-    .type('Link')
-    .linkType('Entry')
-    .required(true)
-    .validations([{ linkContentType: ['navigationLink'] }]);
-  callout
-    .createField('theme')
-    .name('Theme')
-    .type('Symbol')
-    .validations([{ in: ['sun', 'grape', 'pink'] }]);
+  field.shortText(callout, 'eyebrow', 'Eyebrow', { max: 40 });
+  field.heading(callout, { required: true, max: 100 });
+  field.longText(callout, 'text', 'Text', { max: 400 });
+  field.button(callout, { required: true });
+  field.shortText(callout, 'theme', 'Theme', { oneOf: ['sun', 'grape', 'pink'] });
   callout.changeFieldControl('theme', 'builtin', 'dropdown', {
     helpText: "'sun', 'grape', 'pink'; default 'sun'.",
   });
@@ -302,59 +153,25 @@ export default function promotionsModel(migration) {
       "The scavenger hunt's page hero (its heading is the page's h1): rules, clues (riddles, numbered in order) and the prize.",
     )
     .displayField('heading');
-  lostPinsHero
-    .createField('eyebrow')
-    .name('Eyebrow')
-    .type('Symbol')
-    .validations([{ size: { max: 60 } }]);
-  lostPinsHero
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 100 } }]);
-  lostPinsHero
-    .createField('text')
-    .name('Text')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  lostPinsHero
-    .createField('dates')
-    .name('Dates')
-    .type('Symbol')
-    .validations([{ size: { max: 80 } }]);
-  lostPinsHero
-    .createField('image')
-    .name('Image')
-    .type('Link')
-    .linkType('Asset')
-    .validations([{ linkMimetypeGroup: ['image'] }]);
-  lostPinsHero
-    .createField('rules')
-    .name('Rules')
-    .type('Array')
-    .items({ type: 'Symbol', validations: [{ size: { max: 240 } }] })
-    .required(true)
-    .validations([{ size: { min: 1, max: 8 } }]);
-  lostPinsHero
-    .createField('clues')
-    .name('Clues')
-    .type('Array')
-    .items({ type: 'Symbol', validations: [{ size: { max: 240 } }] })
-    .required(true)
-    .validations([{ size: { min: 1, max: 12 } }]);
-  lostPinsHero
-    .createField('prize')
-    .name('Prize')
-    .type('Text')
-    .required(true)
-    .validations([{ size: { max: 400 } }]);
-  lostPinsHero
-    .createField('cta')
-    .name('Button')
-    .type('Link')
-    .linkType('Entry')
-    .validations([{ linkContentType: ['navigationLink'] }]);
+  field.shortText(lostPinsHero, 'eyebrow', 'Eyebrow', { max: 60 });
+  field.heading(lostPinsHero, { required: true, max: 100 });
+  field.longText(lostPinsHero, 'text', 'Text', { max: 400 });
+  field.shortText(lostPinsHero, 'dates', 'Dates', { max: 80 });
+  field.image(lostPinsHero, 'image', 'Image');
+  field.shortTextList(lostPinsHero, 'rules', 'Rules', {
+    required: true,
+    each: { max: 240 },
+    min: 1,
+    max: 8,
+  });
+  field.shortTextList(lostPinsHero, 'clues', 'Clues', {
+    required: true,
+    each: { max: 240 },
+    min: 1,
+    max: 12,
+  });
+  field.longText(lostPinsHero, 'prize', 'Prize', { required: true, max: 400 });
+  field.button(lostPinsHero);
   lostPinsHero.changeFieldControl('heading', 'builtin', 'singleLine', {
     helpText: "The page's h1.",
   });

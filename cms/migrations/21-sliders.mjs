@@ -1,3 +1,5 @@
+import * as field from '../fields.mjs';
+
 /**
  * The content types of content/sliders.json.
  * @param {import('contentful-migration').default} migration
@@ -10,24 +12,13 @@ export default function slidersModel(migration) {
       "Birthday package cards in an autoplaying slider (5 cards; 4 under 1250 px, 3 under 1090 px, 2 under 800 px, 1 under 640 px). Each card shows the package image, its badge, 'Starting at $X.XX per guest' and View Package (Find a Location for All You Can Play Birthday).",
     )
     .displayField('heading');
-  birthdayPackageSlider
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 80 } }]);
-  birthdayPackageSlider
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  birthdayPackageSlider
-    .createField('packages')
-    .name('Packages')
-    .type('Array')
-    .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['package'] }] })
-    .required(true)
-    .validations([{ size: { min: 1, max: 12 } }]);
+  field.heading(birthdayPackageSlider, { required: true, max: 80 });
+  field.intro(birthdayPackageSlider, { max: 400 });
+  field.references(birthdayPackageSlider, 'packages', 'Packages', ['package'], {
+    required: true,
+    min: 1,
+    max: 12,
+  });
 
   const cardSlider = migration
     .createContentType('cardSlider')
@@ -36,22 +27,11 @@ export default function slidersModel(migration) {
       "Package cards in a slider (4 cards; 3 under 1090 px, 2 under 840 px, 1 under 640 px). The first card carries 'Best Value', the second 'Fan-Favorite'; each has the price, the description and Book Now.",
     )
     .displayField('heading');
-  cardSlider
-    .createField('heading')
-    .name('Heading')
-    .type('Symbol')
-    .required(true)
-    .validations([{ size: { max: 80 } }]);
-  cardSlider
-    .createField('intro')
-    .name('Intro')
-    .type('Text')
-    .validations([{ size: { max: 400 } }]);
-  cardSlider
-    .createField('packages')
-    .name('Packages')
-    .type('Array')
-    .items({ type: 'Link', linkType: 'Entry', validations: [{ linkContentType: ['package'] }] })
-    .required(true)
-    .validations([{ size: { min: 1, max: 12 } }]);
+  field.heading(cardSlider, { required: true, max: 80 });
+  field.intro(cardSlider, { max: 400 });
+  field.references(cardSlider, 'packages', 'Packages', ['package'], {
+    required: true,
+    min: 1,
+    max: 12,
+  });
 }
