@@ -14,7 +14,7 @@ export function ArticleCardList({ articles }: { articles: readonly ArticleCard[]
   return (
     <ul className={`${cardStyles.grid} ${styles.grid}`} role="list">
       {articles.map((article) => (
-        <li key={article.id} className={`${cardStyles.card} ${styles.card}`}>
+        <li key={article.id} className={`${cardStyles.card} ${cardStyles.lift} ${styles.card}`}>
           {article.linkImage ? (
             <Picture
               image={article.linkImage}

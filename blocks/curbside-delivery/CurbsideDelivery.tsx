@@ -4,6 +4,7 @@ import type { BlockProps } from '../defineBlock';
 import { deliveryCenters } from '../delivery-menu/deliveryCenters';
 import { PartnerLinks } from './CurbsideDelivery.lazy';
 import type { CurbsideDeliveryProps } from './schema';
+import panelStyles from '../shared/promoPanel.module.css';
 import styles from './CurbsideDelivery.module.css';
 
 /**
@@ -20,8 +21,8 @@ export async function CurbsideDelivery({
   const anchor = anchorFor(heading);
   return (
     <section id={anchor} className="section container" aria-labelledby={`${anchor}-heading`}>
-      <div className={styles.card}>
-        <div className={styles.copy}>
+      <div className={`${panelStyles.panel} ${styles.card}`}>
+        <div className={panelStyles.copy}>
           <h2 id={`${anchor}-heading`} className={styles.heading}>
             {heading}
           </h2>

@@ -63,7 +63,7 @@ export async function EventPackagesFilter({
 
 function EventCard({ event, tones }: { event: SiteEvent; tones: ReadonlyMap<string, string> }) {
   return (
-    <article className={`${cardStyles.card} ${styles.card}`}>
+    <article className={`${cardStyles.card} ${cardStyles.lift} ${styles.card}`}>
       {event.linkImage ? (
         <Picture
           image={event.linkImage}

@@ -21,18 +21,18 @@ export function EventSubcategories({
     >
       <ul className={`${cardStyles.grid} ${styles.grid}`} role="list">
         {subcategories.map((subcategory) => (
-          <li key={subcategory.id} className={styles.card}>
+          <li key={subcategory.id} className={`${cardStyles.card} ${styles.card}`}>
             <div className={styles.media}>
               {subcategory.image && (
                 <Picture
                   image={subcategory.image}
                   sizes="(max-width: 639px) 100vw, (max-width: 1099px) 50vw, 380px"
-                  className={styles.image}
+                  className={`${cardStyles.image} ${styles.image}`}
                 />
               )}
             </div>
-            <div className={styles.body}>
-              <h3 className={styles.title}>{subcategory.title}</h3>
+            <div className={cardStyles.body}>
+              <h3 className={cardStyles.title}>{subcategory.title}</h3>
               {subcategory.description && (
                 <p className={styles.description}>{subcategory.description}</p>
               )}

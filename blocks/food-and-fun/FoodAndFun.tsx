@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import { anchorFor } from '@/lib/format';
 import type { FoodAndFunProps } from './schema';
+import panelStyles from '../shared/promoPanel.module.css';
 import styles from './FoodAndFun.module.css';
 
 /** 'Pizza + $20 Game Card' → the parts around each ' + ', drawn with a bubble for the plus. */
@@ -16,13 +17,13 @@ export function FoodAndFun({ heading, text, image, cta }: FoodAndFunProps) {
   const parts = headingParts(heading);
   return (
     <section id={anchor} className="section container" aria-labelledby={`${anchor}-heading`}>
-      <div className={styles.promo}>
+      <div className={`${panelStyles.panel} ${styles.promo}`}>
         {image && (
           <div className={styles.art}>
             <Picture image={image} sizes="(max-width: 991px) 90vw, 45vw" />
           </div>
         )}
-        <div className={styles.copy}>
+        <div className={panelStyles.copy}>
           <p className={styles.eyebrow}>Food + Fun</p>
           <h2 id={`${anchor}-heading`} className={styles.heading}>
             {parts.map((part, index) => (

@@ -58,7 +58,7 @@ function PackageCard({ pkg, badge }: { pkg: Package; badge: string | undefined }
     <li
       id={pkg.anchor}
       tabIndex={-1}
-      className={`${styles.card} ${pkg.kind === 'virtual' ? styles.virtual : ''}`}
+      className={`${cardStyles.card} ${styles.card} ${pkg.kind === 'virtual' ? styles.virtual : ''}`}
     >
       <div className={styles.media}>
         {image && (
@@ -66,11 +66,11 @@ function PackageCard({ pkg, badge }: { pkg: Package; badge: string | undefined }
             image={image}
             mobileImage={mobileImage}
             sizes="(max-width: 991px) 100vw, 33vw"
-            className={styles.image}
+            className={`${cardStyles.image} ${styles.image}`}
           />
         )}
       </div>
-      <div className={styles.body}>
+      <div className={cardStyles.body}>
         <h3 className={styles.title}>{pkg.title}</h3>
         {badge && <p className={styles.badge}>{badge}</p>}
         <p className={styles.price}>
