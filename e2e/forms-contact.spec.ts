@@ -5,11 +5,13 @@ import {
   expectThanks,
   fillNames,
   isoDaysAhead,
+  openFormPage,
   select,
   storedWith,
   tabTo,
   textbox,
   token,
+  typeNamesByKeyboard,
   usDate,
 } from './forms-support';
 import { expectNoAxeViolations, holdScripts } from './support';
@@ -39,8 +41,7 @@ test('Send pressed before the page has hydrated stays on the page and is checked
 
 test.describe('contact form on /contact-us/', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/contact-us/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    await openFormPage(page, '/contact-us/', 'Contact Us');
   });
 
   test('an empty submit shows the errors and passes axe', async ({ page }) => {
@@ -190,14 +191,7 @@ test.describe('contact form on /contact-us/', () => {
 
   test('the whole form works from the keyboard alone @desktop-only', async ({ page }, testInfo) => {
     const message = token(testInfo);
-    for (const [name, value] of [
-      ['First Name', 'Ana'],
-      ['Last Name', 'Lopez'],
-      ['Email', 'ana@example.com'],
-    ] as const) {
-      await tabTo(page, textbox(page, name));
-      await page.keyboard.type(value);
-    }
+    await typeNamesByKeyboard(page);
     await tabTo(page, select(page, 'Location'));
     await page.keyboard.type('Tempe');
     await expect(select(page, 'Location')).toHaveValue(TEMPE);

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { DAYTIME, MORNING, NIGHT } from '../tests/support/groupEventSlots';
+import { REQUIRED, THANK_YOU, tabTo } from './forms-support';
 import { E2E_DATA_DIR, expectNoAxeViolations } from './support';
 
 /**
@@ -7,9 +9,7 @@ import { E2E_DATA_DIR, expectNoAxeViolations } from './support';
  * platform, docs/decisions/0009-enquiry-form-targets.md) and the framed tour and travel form.
  */
 
-const REQUIRED = 'This field is required';
 const PHONE = 'Please use a valid phone number (i.e. XXX-XXX-XXXX)';
-const THANK_YOU = 'Thank You! A member of our team will be in touch with you shortly.';
 const TERMS = 'I agree to the Terms of Use and the Privacy Policy';
 // Far enough ahead to stay valid: Monday 4 and Saturday 9 March 2030.
 const MONDAY = '2030-03-04';
@@ -63,15 +63,6 @@ function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Presses Tab until the element has focus (a bounded number of times). */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 60; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
 const timeChoices = (page: Page) =>
   field(page, 'Desired Time').locator('option:not([value=""])').allTextContents();
 
@@ -104,40 +95,13 @@ test.describe('group events', () => {
     // A date typed before the form has hydrated narrows nothing yet: type it again until it does.
     await expect(async () => {
       await field(page, 'Desired Date').fill(MONDAY);
-      expect(await timeChoices(page)).toEqual([
-        '8:00 AM',
-        '9:00 AM',
-        '10:00 AM',
-        '11:00 AM',
-        '12:00 PM',
-        '1:00 PM',
-        '2:00 PM',
-        '3:00 PM',
-        '4:00 PM',
-        '5:00 PM',
-        '6:00 PM',
-        '7:00 PM',
-      ]);
+      expect(await timeChoices(page)).toEqual([...MORNING, ...DAYTIME]);
     }).toPass();
     await field(page, 'Desired Time').selectOption('10:00 AM');
 
     await field(page, 'Desired Date').fill(SATURDAY);
     await expect(field(page, 'Desired Time')).toHaveValue('');
-    expect(await timeChoices(page)).toEqual([
-      '12:00 PM',
-      '1:00 PM',
-      '2:00 PM',
-      '3:00 PM',
-      '4:00 PM',
-      '5:00 PM',
-      '6:00 PM',
-      '7:00 PM',
-      '8:00 PM',
-      '9:00 PM',
-      '10:00 PM',
-      '11:00 PM',
-      '12:00 AM',
-    ]);
+    expect(await timeChoices(page)).toEqual([...DAYTIME, ...NIGHT]);
   });
 
   test('a valid enquiry reaches the platform as the exact mail', async ({ page }, testInfo) => {

@@ -58,10 +58,38 @@ export async function tabTo(page: Page, target: Locator) {
   await expect(target).toBeFocused();
 }
 
+/** Opens a form's page and waits for its heading, so a test starts on the page it means. */
+export async function openFormPage(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+}
+
+/**
+ * Submits the untouched form, which must refuse it: focus on its first field and `required`
+ * fields saying they are required.
+ */
+export async function expectEmptySubmitRefused(page: Page, button: string, required: number) {
+  await page.getByRole('button', { name: button }).click();
+  await expect(textbox(page, 'First Name')).toBeFocused();
+  await expect(page.getByText(REQUIRED)).toHaveCount(required);
+}
+
 export async function fillNames(page: Page, email = 'ann.lee@example.com') {
   await textbox(page, 'First Name').fill('Ann');
   await textbox(page, 'Last Name').fill('Lee');
   await textbox(page, 'Email').fill(email);
+}
+
+/** Types Ana Lopez's names and email, reaching each field with Tab as a keyboard user does. */
+export async function typeNamesByKeyboard(page: Page) {
+  for (const [name, value] of [
+    ['First Name', 'Ana'],
+    ['Last Name', 'Lopez'],
+    ['Email', 'ana@example.com'],
+  ] as const) {
+    await tabTo(page, textbox(page, name));
+    await page.keyboard.type(value);
+  }
 }
 
 export async function expectThanks(page: Page, words = THANK_YOU) {

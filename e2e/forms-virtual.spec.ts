@@ -1,15 +1,17 @@
 import { expect, test } from '@playwright/test';
 import {
-  REQUIRED,
   THANK_YOU,
+  expectEmptySubmitRefused,
   expectThanks,
   fillNames,
   isoDaysAhead,
+  openFormPage,
   select,
   storedWith,
   tabTo,
   textbox,
   token,
+  typeNamesByKeyboard,
   usDate,
 } from './forms-support';
 import { expectNoAxeViolations } from './support';
@@ -21,15 +23,11 @@ const VIRTUAL_FAILURE =
 
 test.describe('virtual experience form on /virtual-team-building/', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/virtual-team-building/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Virtual Team Building');
+    await openFormPage(page, '/virtual-team-building/', 'Virtual Team Building');
   });
 
   test('an empty submit shows the errors and passes axe', async ({ page }) => {
-    await page.getByRole('button', { name: 'Send' }).click();
-
-    await expect(textbox(page, 'First Name')).toBeFocused();
-    await expect(page.getByText(REQUIRED)).toHaveCount(4);
+    await expectEmptySubmitRefused(page, 'Send', 4);
     await expect(page.getByText('Please check your form for errors.')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
@@ -91,14 +89,7 @@ test.describe('virtual experience form on /virtual-team-building/', () => {
 
   test('the form works from the keyboard alone @desktop-only', async ({ page }, testInfo) => {
     const message = token(testInfo);
-    for (const [name, value] of [
-      ['First Name', 'Ana'],
-      ['Last Name', 'Lopez'],
-      ['Email', 'ana@example.com'],
-    ] as const) {
-      await tabTo(page, textbox(page, name));
-      await page.keyboard.type(value);
-    }
+    await typeNamesByKeyboard(page);
     await tabTo(page, page.getByRole('radio', { name: 'Team Building' }));
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('radio', { name: 'Client Event' })).toBeChecked();
@@ -119,15 +110,11 @@ test.describe('virtual showcase form on /virtual-showcase/', () => {
     "Thank You! We'll email you the next showcase dates and your link shortly.";
 
   test.beforeEach(async ({ page }) => {
-    await page.goto('/virtual-showcase/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Virtual Showcase');
+    await openFormPage(page, '/virtual-showcase/', 'Virtual Showcase');
   });
 
   test('an empty submit shows the errors and passes axe', async ({ page }) => {
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-
-    await expect(textbox(page, 'First Name')).toBeFocused();
-    await expect(page.getByText(REQUIRED)).toHaveCount(4);
+    await expectEmptySubmitRefused(page, 'Sign Up', 4);
     await expectNoAxeViolations(page);
   });
 
@@ -171,14 +158,7 @@ test.describe('virtual showcase form on /virtual-showcase/', () => {
 
   test('the form works from the keyboard alone @desktop-only', async ({ page }, testInfo) => {
     const message = token(testInfo);
-    for (const [name, value] of [
-      ['First Name', 'Ana'],
-      ['Last Name', 'Lopez'],
-      ['Email', 'ana@example.com'],
-    ] as const) {
-      await tabTo(page, textbox(page, name));
-      await page.keyboard.type(value);
-    }
+    await typeNamesByKeyboard(page);
     await tabTo(page, textbox(page, /^What would you like to see/));
     await page.keyboard.type(message);
     await tabTo(page, page.getByRole('button', { name: 'Sign Up' }));

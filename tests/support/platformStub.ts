@@ -32,10 +32,41 @@ export interface PlatformStub {
   /** Used one per request, in order; when empty, requests get `fallback`. */
   answers: StubAnswer[];
   fallback: StubAnswer;
-  close(): Promise<void>;
 }
 
-export async function startPlatformStub(): Promise<PlatformStub> {
+const EMPTY_OK: StubAnswer = { status: 200, json: {} };
+
+/**
+ * Called at a test file's (or describe block's) top level: one stub for all its tests, listening
+ * from before the first to after the last, and before each test cleared of the requests it
+ * received and the answers scripted for it, so that no test sees another's. Its `url` is set once
+ * it listens: read it in tests and hooks.
+ */
+export function platformStubForEachTest(): PlatformStub {
+  const stub: PlatformStub = {
+    url: '',
+    requests: [],
+    answers: [],
+    fallback: EMPTY_OK,
+  };
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    close = await listen(stub);
+  });
+  afterAll(() => close());
+  beforeEach(() => {
+    stub.requests.length = 0;
+    stub.answers.length = 0;
+    stub.fallback = EMPTY_OK;
+  });
+  return stub;
+}
+
+/**
+ * Serves `stub` on a free port, recording into it and answering from it; returns what closes the
+ * server again.
+ */
+async function listen(stub: PlatformStub): Promise<() => Promise<void>> {
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -52,19 +83,13 @@ export async function startPlatformStub(): Promise<PlatformStub> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const stub: PlatformStub = {
-    url: `http://127.0.0.1:${port}`,
-    requests: [],
-    answers: [],
-    fallback: { status: 200, json: {} },
-    close() {
-      server.closeAllConnections();
-      return new Promise((resolve, reject) =>
-        server.close((error) => (error ? reject(error) : resolve())),
-      );
-    },
+  stub.url = `http://127.0.0.1:${port}`;
+  return () => {
+    server.closeAllConnections();
+    return new Promise((resolve, reject) =>
+      server.close((error) => (error ? reject(error) : resolve())),
+    );
   };
-  return stub;
 }
 
 function answer(response: ServerResponse, scripted: StubAnswer) {

@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openStore } from '@/lib/platform/store';
-import {
-  answerOf,
-  requestTo,
-  routes,
-  validMail,
-  validSeasonPass,
-  type RouteUnderTest,
-} from '@/tests/support/platformRoutes';
+import { validMail, validSeasonPass } from '@/tests/support/platformBodies';
+import { answerOf, requestTo, routes, type RouteUnderTest } from '@/tests/support/platformRoutes';
 import { setEnv, temporaryDataDir } from '@/tests/support/platformStub';
 
 /**

@@ -1,21 +1,17 @@
 import { platform } from '@/lib/platform';
 import { loggedWith, spyOnWarnings } from '@/tests/support/log';
 import {
-  answerOf,
-  requestTo,
-  routes,
   validCart,
   validLead,
   validMail,
   validSeasonPass,
   validVirtualExperience,
-  type RouteUnderTest,
-} from '@/tests/support/platformRoutes';
+} from '@/tests/support/platformBodies';
+import { answerOf, requestTo, routes, type RouteUnderTest } from '@/tests/support/platformRoutes';
 import {
   closedPortUrl,
+  platformStubForEachTest,
   setEnv,
-  startPlatformStub,
-  type PlatformStub,
   type StubAnswer,
 } from '@/tests/support/platformStub';
 
@@ -33,16 +29,9 @@ const browsersSeasonPassAnswer = {
   passNumberStatus: [{ passNumber: '10000000001', status: 'success', registered: true }],
 };
 
-let stub: PlatformStub;
+const stub = platformStubForEachTest();
 let warnings: ReturnType<typeof spyOnWarnings>;
-beforeAll(async () => {
-  stub = await startPlatformStub();
-});
-afterAll(() => stub.close());
 beforeEach(() => {
-  stub.requests.length = 0;
-  stub.answers.length = 0;
-  stub.fallback = { status: 200, json: {} };
   setEnv({
     PLATFORM_API_URL: stub.url,
     PLATFORM_API_KEY: KEY,

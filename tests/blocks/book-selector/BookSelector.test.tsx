@@ -3,10 +3,10 @@ import '@/tests/support/nextConfig';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookSelectorIsland } from '@/blocks/book-selector/BookSelector.client';
-import type { CenterSummary } from '@/lib/centers';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
 import { useSite } from '@/stores/site';
+import { TULSA } from '@/tests/support/centers';
 
 const pathname = vi.hoisted(() => ({ current: '/' }));
 vi.mock('next/navigation', () => ({
@@ -14,22 +14,9 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn() }),
 }));
 
-const tulsa: CenterSummary = {
-  id: '232',
-  name: 'Tulsa',
-  slug: 'tulsa',
-  state: 'Oklahoma',
-  city: 'Tulsa',
-  address: '7021 S Memorial Dr',
-  postalCode: '74133',
-  coordinates: { latitude: 36.0654, longitude: -95.8866 },
-  phone: '(918) 555-0134',
-  hours: [],
-};
-
 function renderWidget() {
   return render(
-    <BookSelectorIsland anchor="book-a-party" heading="Book a party" centers={[tulsa]} />,
+    <BookSelectorIsland anchor="book-a-party" heading="Book a party" centers={[TULSA]} />,
   );
 }
 

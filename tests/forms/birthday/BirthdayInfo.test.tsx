@@ -6,12 +6,12 @@ import { QueryProvider } from '@/components/QueryProvider.client';
 import { BirthdayInfo } from '@/forms/birthday/BirthdayInfo.client';
 import { birthdayMessages } from '@/forms/birthday/messages';
 import type { PackageOption } from '@/forms/birthday/request';
-import type { CenterSummary } from '@/lib/centers/nearest';
 import { isoDateAfter, toUsDate } from '@/lib/dates';
 import { platformClient } from '@/lib/platform/client';
 import { useBookingFlow, type BookingFlow } from '@/stores/bookingFlow';
 import { useCart, type Cart } from '@/stores/cart';
 import { useSite } from '@/stores/site';
+import { TULSA } from '@/tests/support/centers';
 
 vi.mock('next/navigation', () => ({
   usePathname: () => '/book/birthday/info/',
@@ -21,19 +21,6 @@ vi.mock('@/lib/platform/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/platform/client')>()),
   platformClient: { sendMail: vi.fn(), deleteCart: vi.fn() },
 }));
-
-const tulsa: CenterSummary = {
-  id: '232',
-  name: 'Tulsa',
-  slug: 'tulsa',
-  state: 'Oklahoma',
-  city: 'Tulsa',
-  address: '7021 S Memorial Dr',
-  postalCode: '74133',
-  coordinates: { latitude: 36.0654, longitude: -95.8866 },
-  phone: '(918) 555-0134',
-  hours: [],
-};
 
 const packages: PackageOption[] = [
   { anchor: 'bowling-bash-birthday', title: 'Bowling Bash Birthday', price: 22, minimumGuests: 10 },
@@ -66,7 +53,7 @@ async function renderInfo(address = '/book/birthday/info/') {
     render(
       <QueryProvider>
         <BirthdayInfo
-          centers={[tulsa]}
+          centers={[TULSA]}
           packages={packages}
           start={<section aria-label="Booking selector" />}
           selectorHref="/book/birthday/#book-a-party"

@@ -5,6 +5,7 @@ import { offersForm } from '@/forms/enquiries/offers/form';
 import { showcaseForm } from '@/forms/enquiries/showcase/form';
 import { sendToFor } from '@/forms/enquiries/mail';
 import { PlatformClientError } from '@/lib/platform/client';
+import { stubFetchEachTest } from '@/tests/support/fetch';
 
 /** A guest, not a bot: the honeypot was left empty. */
 const NO_BOT = { honeypot: {} };
@@ -158,16 +159,7 @@ describe('every enquiry mail', () => {
 });
 
 describe('submitting', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-
-  beforeEach(() => {
-    fetchMock.mockReset();
-    vi.stubGlobal('fetch', fetchMock);
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = stubFetchEachTest();
 
   it.each([
     ['group event', () => groupEventForm.submit(group, NO_BOT), () => groupEventForm.mail(group)],

@@ -2,27 +2,35 @@ import type { Entry } from '@/lib/cms/types';
 import { centersFromEntries, findCenter } from '@/lib/centers';
 import { log } from '@/lib/log';
 
+/**
+ * Tempe's fields that the model keeps as the entry has them (the phone already written the model's
+ * way); the entry's centerId, latitude and longitude are what the model renames.
+ */
+const TEMPE_AS_STORED = {
+  name: 'Tempe',
+  slug: 'tempe',
+  state: 'Arizona',
+  city: 'Tempe',
+  address: '1220 W Elliot Rd',
+  postalCode: '85284',
+  phone: '(480) 555-0142',
+  hours: [
+    { days: 'Sun–Thu', open: '10:00 AM', close: '11:00 PM' },
+    { days: 'Fri–Sat', open: '10:00 AM', close: '1:00 AM' },
+  ],
+  priceTier: 3,
+  deliveryStoreIds: { doordash: '2284716', ubereats: 'q3Rk7mZcT9yVb1nXw2Lp0A' },
+  venues: ['bowling', 'arcade', 'laser-tag'],
+};
+
 function centerEntry(id: string, fields: Record<string, unknown> = {}): Entry {
   return {
     sys: { id, type: 'Entry', contentType: 'center' },
     fields: {
       centerId: '101',
-      name: 'Tempe',
-      slug: 'tempe',
-      state: 'Arizona',
-      city: 'Tempe',
-      address: '1220 W Elliot Rd',
-      postalCode: '85284',
+      ...TEMPE_AS_STORED,
       latitude: 33.3497,
       longitude: -111.9587,
-      phone: '(480) 555-0142',
-      hours: [
-        { days: 'Sun–Thu', open: '10:00 AM', close: '11:00 PM' },
-        { days: 'Fri–Sat', open: '10:00 AM', close: '1:00 AM' },
-      ],
-      priceTier: 3,
-      deliveryStoreIds: { doordash: '2284716', ubereats: 'q3Rk7mZcT9yVb1nXw2Lp0A' },
-      venues: ['bowling', 'arcade', 'laser-tag'],
       ...fields,
     },
   };
@@ -35,21 +43,8 @@ describe('centersFromEntries', () => {
     expect(centersFromEntries([centerEntry('center-tempe')])).toEqual([
       {
         id: '101',
-        name: 'Tempe',
-        slug: 'tempe',
-        state: 'Arizona',
-        city: 'Tempe',
-        address: '1220 W Elliot Rd',
-        postalCode: '85284',
+        ...TEMPE_AS_STORED,
         coordinates: { latitude: 33.3497, longitude: -111.9587 },
-        phone: '(480) 555-0142',
-        hours: [
-          { days: 'Sun–Thu', open: '10:00 AM', close: '11:00 PM' },
-          { days: 'Fri–Sat', open: '10:00 AM', close: '1:00 AM' },
-        ],
-        priceTier: 3,
-        deliveryStoreIds: { doordash: '2284716', ubereats: 'q3Rk7mZcT9yVb1nXw2Lp0A' },
-        venues: ['bowling', 'arcade', 'laser-tag'],
       },
     ]);
   });

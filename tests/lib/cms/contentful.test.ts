@@ -1,27 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentfulEntries, type ContentfulOptions } from '@/lib/cms/contentful';
 import { localEntries } from '@/lib/cms/local';
 import { createContentSource } from '@/lib/cms/source';
 import type { Entry, EntryQuery } from '@/lib/cms/types';
+import { contentfulFor } from '@/tests/support/contentful';
 import { startDeliveryApiServer, type DeliveryApiServer } from '@/tests/support/deliveryApiServer';
 
 const fixtures = fileURLToPath(new URL('../../fixtures/cms', import.meta.url));
 const embeddedContent = fileURLToPath(new URL('../../../content', import.meta.url));
-
-function contentfulFor(server: DeliveryApiServer, overrides: Partial<ContentfulOptions> = {}) {
-  return contentfulEntries({
-    space: server.space,
-    environment: server.environment,
-    accessToken: server.accessToken,
-    host: server.host,
-    insecure: true,
-    timeoutMs: 2000,
-    retryLimit: 0,
-    ...overrides,
-  });
-}
 
 describe('contentfulEntries against a local delivery API, on the fixture exports', () => {
   let server: DeliveryApiServer;

@@ -1,9 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contentfulEntries } from '@/lib/cms/contentful';
 import { localEntries } from '@/lib/cms/local';
 import type { Entry } from '@/lib/cms/types';
+import { contentfulFor } from '@/tests/support/contentful';
 import { startDeliveryApiServer, type DeliveryApiServer } from '@/tests/support/deliveryApiServer';
 
 /** An entry as an export file holds it, with its content tags as Contentful writes them. */
@@ -92,15 +92,7 @@ describe('content tags', () => {
   });
 
   it('come the same from the Contentful delivery API', async () => {
-    const viaApi = await contentfulEntries({
-      space: server.space,
-      environment: server.environment,
-      accessToken: server.accessToken,
-      host: server.host,
-      insecure: true,
-      timeoutMs: 2000,
-      retryLimit: 0,
-    }).entries('contentItem');
+    const viaApi = await contentfulFor(server).entries('contentItem');
 
     expect(viaApi).toStrictEqual(await localEntries(scratch).entries('contentItem'));
     expect(byId(viaApi).get('opening')?.tags).toEqual(['news', 'stories']);

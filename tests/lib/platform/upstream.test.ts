@@ -1,29 +1,19 @@
 import { PlatformError, type PlatformFailure } from '@/lib/platform/platform';
-import type { SeasonPassRegistration } from '@/lib/platform/schemas';
+import { seasonPassRegistration } from '@/lib/platform/schemas';
 import { createUpstreamPlatform } from '@/lib/platform/upstream';
 import { loggedWith, spyOnWarnings } from '@/tests/support/log';
+import { validSeasonPass } from '@/tests/support/platformBodies';
 import {
   closedPortUrl,
-  startPlatformStub,
-  type PlatformStub,
+  platformStubForEachTest,
   type StubAnswer,
 } from '@/tests/support/platformStub';
 
 const KEY = 'upstream-test-key';
 const TIMEOUT_MS = 300;
 
-const registration: SeasonPassRegistration = {
-  type: 'WINTER',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  phoneNumber: '2145550137',
-  emailAddress: 'ann@example.com',
-  locationId: '251',
-  passNumbers: ['10000000001'],
-  emailNotification: true,
-  smsNotification: false,
-  source: 'WSP2026',
-};
+/** What the season pass route hands the platform: a valid body, the contract's defaults filled in. */
+const registration = seasonPassRegistration.parse(validSeasonPass);
 
 async function failureOf(call: Promise<unknown>): Promise<PlatformFailure> {
   const error: unknown = await call.then(
@@ -35,18 +25,11 @@ async function failureOf(call: Promise<unknown>): Promise<PlatformFailure> {
 }
 
 describe('the platform API over HTTP', () => {
-  let stub: PlatformStub;
+  const stub = platformStubForEachTest();
   let warnings: ReturnType<typeof spyOnWarnings>;
   const platform = (url = stub.url) =>
     createUpstreamPlatform({ url, key: KEY, timeoutMs: TIMEOUT_MS });
-  beforeAll(async () => {
-    stub = await startPlatformStub();
-  });
-  afterAll(() => stub.close());
   beforeEach(() => {
-    stub.requests.length = 0;
-    stub.answers.length = 0;
-    stub.fallback = { status: 200, json: {} };
     warnings = spyOnWarnings();
   });
   afterEach(() => vi.restoreAllMocks());
@@ -150,7 +133,8 @@ describe('the platform API over HTTP', () => {
     await failureOf(platform().registerSeasonPass(registration));
     const everything = JSON.stringify(warnings.mock.calls);
     expect(everything).toContain('registerSeasonPass');
-    for (const secret of [KEY, 'ann@example.com', '2145550137', '10000000001']) {
+    const { emailAddress, phoneNumber, passNumbers } = registration;
+    for (const secret of [KEY, emailAddress, phoneNumber, ...passNumbers]) {
       expect(everything).not.toContain(secret);
     }
   });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryProvider } from '@/components/QueryProvider.client';
 import { FormRenderer } from '@/forms/engine/FormRenderer.client';
 import { groupEventForm } from '@/forms/enquiries/group-event/form';
+import { stubFetchEachTest } from '@/tests/support/fetch';
 
 const CONTEXT = {
   locationGroups: [
@@ -21,7 +22,8 @@ const CONTEXT = {
 const MONDAY = '2030-03-04';
 const SATURDAY = '2030-03-09';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchEachTest();
+afterEach(() => vi.restoreAllMocks());
 
 function renderGroupForm() {
   const user = userEvent.setup();
@@ -49,15 +51,20 @@ const timeChoices = () =>
 const setDate = (value: string) =>
   fireEvent.change(screen.getByLabelText('Desired Date'), { target: { value } });
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+/** Jamie Rivera's name, email and phone: what the form requires of every guest. */
+async function typeContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Jamie');
+  await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Rivera');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'jamie.rivera@example.com');
+  await user.type(screen.getByRole('textbox', { name: 'Phone Number' }), '480-555-0142');
+}
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+async function agreeAndSend(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(
+    screen.getByRole('checkbox', { name: 'I agree to the Terms of Use and the Privacy Policy' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+}
 
 describe('the group-event form on the engine', () => {
   it('narrows the times to the chosen day and clears a time the new day does not offer', async () => {
@@ -84,10 +91,7 @@ describe('the group-event form on the engine', () => {
     fetchMock.mockResolvedValue(Response.json({ ok: true }));
     const user = renderGroupForm();
 
-    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Jamie');
-    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Rivera');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'jamie.rivera@example.com');
-    await user.type(screen.getByRole('textbox', { name: 'Phone Number' }), '480-555-0142');
+    await typeContact(user);
     setDate(SATURDAY);
     await user.selectOptions(timeSelect(), '8:00 PM');
     await user.selectOptions(
@@ -97,10 +101,7 @@ describe('the group-event form on the engine', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Tempe');
     await user.type(screen.getByRole('textbox', { name: /^Additional Info/ }), 'Team night');
     await user.click(screen.getByRole('checkbox', { name: /^Text me news and offers/ }));
-    await user.click(
-      screen.getByRole('checkbox', { name: 'I agree to the Terms of Use and the Privacy Policy' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await agreeAndSend(user);
 
     expect(
       await screen.findByText('Thank You! A member of our team will be in touch with you shortly.'),
@@ -133,16 +134,10 @@ describe('the group-event form on the engine', () => {
     fetchMock.mockResolvedValue(Response.json({ error: 'upstream' }, { status: 502 }));
     const user = renderGroupForm();
 
-    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Jamie');
-    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Rivera');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'jamie.rivera@example.com');
-    await user.type(screen.getByRole('textbox', { name: 'Phone Number' }), '480-555-0142');
+    await typeContact(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Chandler');
     await user.type(screen.getByRole('textbox', { name: /^Additional Info/ }), 'Team night');
-    await user.click(
-      screen.getByRole('checkbox', { name: 'I agree to the Terms of Use and the Privacy Policy' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await agreeAndSend(user);
 
     expect(await screen.findByText(/Sorry, we couldn't send your request/)).toBeVisible();
     expect(screen.queryByText(/Thank You!/)).toBeNull();

@@ -3,19 +3,7 @@ import {
   timeOptionsFor,
   timeSlotsFor,
 } from '@/forms/enquiries/group-event/timeSlots';
-
-const MORNING = ['8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM'];
-const DAYTIME = [
-  '12:00 PM',
-  '1:00 PM',
-  '2:00 PM',
-  '3:00 PM',
-  '4:00 PM',
-  '5:00 PM',
-  '6:00 PM',
-  '7:00 PM',
-];
-const NIGHT = ['8:00 PM', '9:00 PM', '10:00 PM', '11:00 PM', '12:00 AM'];
+import { DAYTIME, MORNING, NIGHT } from '@/tests/support/groupEventSlots';
 
 /** A week of March 2026, Sunday the 1st to Saturday the 7th. */
 const WEEK = [

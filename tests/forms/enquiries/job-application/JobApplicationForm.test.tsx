@@ -12,6 +12,7 @@ import {
   withOpening,
 } from '@/forms/enquiries/job-application/definition';
 import { jobApplicationForm } from '@/forms/enquiries/job-application/form';
+import { stubFetchEachTest } from '@/tests/support/fetch';
 
 const GROUPS = [
   { state: 'Arizona', centers: [{ id: '101', name: 'Tempe' }] },
@@ -20,17 +21,8 @@ const GROUPS = [
 const OPENING = { title: 'Party Host', centerId: '101' };
 const REQUIRED = 'This field is required';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const fetchMock = stubFetchEachTest();
+afterEach(() => vi.restoreAllMocks());
 
 function renderForm() {
   const form = formCatalog.jobApplication;
