@@ -18,7 +18,8 @@ import {
 /** The route handlers with PLATFORM_API_URL pointed at a stub platform API. */
 
 const KEY = 'stub-platform-key-0123';
-const TIMEOUT_MS = 300;
+// Long enough that a stub answering on this machine under a full test run is never late.
+const TIMEOUT_MS = 1000;
 
 const route = (name: string) => routes.find((candidate) => candidate.name === name)!;
 const platformsSeasonPassAnswer = {
