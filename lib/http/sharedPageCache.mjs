@@ -6,6 +6,7 @@
 // when) decides whether an entry is fresh; this handler only keeps that manifest the same on
 // every instance, in a Redis hash that each revalidation updates and announces on a channel.
 import { Redis } from 'ioredis';
+import { failFastRedis } from './redisConnection.mjs';
 import pino from 'pino';
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
@@ -53,12 +54,8 @@ export function applyTagState(tag, remote) {
  * page cache, which answers for the build's pages and while Redis is unreachable.
  */
 export function sharedPageCache(LocalCache, redisUrl, { prefix = 'site:cache:', isErrorPage }) {
-  // Fail fast: a guest's page never waits on a store that is down; the local cache answers.
-  const redis = new Redis(redisUrl, {
-    enableOfflineQueue: false,
-    commandTimeout: 1000,
-    maxRetriesPerRequest: 1,
-  });
+  // A guest's page never waits on a store that is down; the local cache answers.
+  const redis = failFastRedis(redisUrl, { commandTimeoutMs: 1000 });
   // A subscriber cannot send other commands; it queues until connected and resubscribes itself.
   const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
   const tagsKey = `${prefix}tags`;

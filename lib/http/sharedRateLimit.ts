@@ -1,7 +1,8 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { log } from '@/lib/log';
 import { RateLimiter, type RateLimitAnswer } from './rateLimit';
+import { failFastRedis } from './redisConnection.mjs';
 
 /**
  * The API rate limit of several instances behind a load balancer: one count per key in Redis
@@ -92,17 +93,9 @@ export class SharedRateLimiter implements RequestLimiter {
   }
 }
 
-/** A Redis connection that fails fast: a request never waits on a store that is down. */
-export function redisConnection(url: string): Redis {
-  return new Redis(url, {
-    enableOfflineQueue: false,
-    commandTimeout: 500,
-    maxRetriesPerRequest: 1,
-    lazyConnect: false,
-  });
-}
-
 /** The limiter the configuration asks for: shared through Redis when REDIS_URL is set. */
 export function chooseRateLimiter(redisUrl: string | undefined): RequestLimiter {
-  return redisUrl ? new SharedRateLimiter(redisConnection(redisUrl)) : new RateLimiter();
+  return redisUrl
+    ? new SharedRateLimiter(failFastRedis(redisUrl, { commandTimeoutMs: 500 }))
+    : new RateLimiter();
 }
