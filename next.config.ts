@@ -7,17 +7,21 @@ const isDev = process.env.NODE_ENV !== 'production';
 // Static pages cannot carry a per-request nonce, so inline scripts (Next's hydration payload)
 // are allowed by 'unsafe-inline'; everything else is limited to this origin and the CMS's assets.
 // Who may frame the page is the last directive: only previews open in Contentful's editor.
+// The policy holds no colon: Next treats a header value with one as a pattern and rebuilds it on
+// every request. Hosts are written without a scheme (they take the page's: https in production),
+// and no image is a data: or blob: address (icons are files, the QR code is inline SVG), which
+// also narrows what an injected image could carry; tests/nextConfig.test.ts holds this.
 const contentSecurityPolicy = (frameAncestors: string) =>
   [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://images.ctfassets.net https://downloads.ctfassets.net",
-    "media-src 'self' https://videos.ctfassets.net https://assets.ctfassets.net",
+    "img-src 'self' images.ctfassets.net downloads.ctfassets.net",
+    "media-src 'self' videos.ctfassets.net assets.ctfassets.net",
     "font-src 'self'",
     "connect-src 'self'",
     // The origins the site may frame: a fixed list; who frames what is in the README ("Framed pages").
-    'frame-src https://player.vimeo.com https://www.youtube-nocookie.com https://app.contentful.com https://form.jotform.com',
+    'frame-src player.vimeo.com www.youtube-nocookie.com app.contentful.com form.jotform.com',
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
@@ -84,7 +88,7 @@ const nextConfig: NextConfig = {
         headers: [
           {
             key: 'Content-Security-Policy',
-            value: contentSecurityPolicy("'self' https://app.contentful.com"),
+            value: contentSecurityPolicy("'self' app.contentful.com"),
           },
         ],
       },

@@ -29,7 +29,7 @@ test('draft preview needs the secret, shows a banner and flags unsupported secti
   await expect(page.getByRole('status')).toContainText('previewing draft content');
   // Contentful's live preview may frame a preview, and only a preview.
   expect(preview?.headers()['content-security-policy']).toMatch(
-    /frame-ancestors 'self' https:\/\/app\.contentful\.com$/,
+    /frame-ancestors 'self' app\.contentful\.com$/,
   );
   expect(preview?.headers()['x-frame-options']).toBeUndefined();
 

@@ -38,6 +38,11 @@ for (const { path, heading } of CONTENT_PAGES) {
   test(`${path} answers with its heading, chrome and no accessibility violations${where}`, async ({
     page,
   }) => {
+    // Chrome reports a resource the content security policy refused as a console error.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+    });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -49,6 +54,7 @@ for (const { path, heading } of CONTENT_PAGES) {
     await expectEveryImageLoaded(page);
     // A block naming a style its stylesheet lacks renders the word "undefined" as a class.
     await expect(page.locator('[class~="undefined"]')).toHaveCount(0);
+    expect(refused).toEqual([]);
   });
 }
 

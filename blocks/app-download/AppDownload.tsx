@@ -1,9 +1,8 @@
-import Image from 'next/image';
 import { StoreBadges } from '@/components/StoreBadges';
 import { getSiteSettings } from '@/lib/cms';
 import type { BlockProps } from '../defineBlock';
 import { HeadedSection } from '../shared/HeadedSection';
-import { qrCodeImage } from './qrCode';
+import { qrCodeSvg } from './qrCode';
 import type { AppDownloadProps } from './schema';
 import styles from './AppDownload.module.css';
 
@@ -18,7 +17,7 @@ export async function AppDownload({
 }: BlockProps<AppDownloadProps>) {
   const [{ companyName, appStoreUrl, googlePlayUrl }, qrCode] = await Promise.all([
     getSiteSettings(context),
-    qrCodeImage(qrCodeUrl),
+    qrCodeSvg(qrCodeUrl),
   ]);
   return (
     <HeadedSection heading={heading} className={styles.appDownload}>
@@ -32,13 +31,12 @@ export async function AppDownload({
           />
         </div>
         <figure className={styles.qr}>
-          <Image
-            src={qrCode}
-            alt={`QR code: scan it with your phone to get the ${companyName} app`}
-            width={176}
-            height={176}
-            unoptimized
+          <div
+            role="img"
+            aria-label={`QR code: scan it with your phone to get the ${companyName} app`}
             className={styles.qrImage}
+            // Made by the qrcode library from the CMS's validated address: markup, no script.
+            dangerouslySetInnerHTML={{ __html: qrCode }}
           />
           <figcaption>Scan with your phone’s camera</figcaption>
         </figure>

@@ -1,0 +1,24 @@
+import nextConfig from '@/next.config';
+
+async function headerRules() {
+  return (await nextConfig.headers?.()) ?? [];
+}
+
+describe('the headers every response carries (next.config.ts)', () => {
+  it('holds no colon in any value, which Next would rebuild as a pattern on every request', async () => {
+    const withColon = (await headerRules()).flatMap((rule) =>
+      rule.headers.filter((header) => header.value.includes(':')).map((header) => header.key),
+    );
+    expect(withColon).toEqual([]);
+  });
+
+  it('lets pages load images and media only from this origin and the CMS asset hosts', async () => {
+    const policy = (await headerRules())
+      .flatMap((rule) => rule.headers)
+      .find((header) => header.key === 'Content-Security-Policy')!.value;
+    expect(policy).toContain("img-src 'self' images.ctfassets.net downloads.ctfassets.net;");
+    expect(policy).toContain("media-src 'self' videos.ctfassets.net assets.ctfassets.net;");
+    expect(policy).toContain("default-src 'self';");
+    expect(policy).toContain("object-src 'none';");
+  });
+});
