@@ -1,15 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-const root = path.resolve(__dirname, '../..');
-
-function svgFilesUnder(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const file = path.join(folder, name);
-    if (statSync(file).isDirectory()) return svgFilesUnder(file);
-    return name.endsWith('.svg') ? [file] : [];
-  });
-}
+import { PROJECT_ROOT as root, projectFiles } from '@/tests/support/projectFiles';
 
 interface Link {
   sys: { id: string; linkType?: string };
@@ -49,15 +40,14 @@ function picture(item: Item, name: string) {
 }
 
 describe('SVG art', () => {
-  const files = [
-    ...svgFilesUnder(path.join(root, 'content/assets')),
-    ...svgFilesUnder(path.join(root, 'public')),
-  ];
+  const files = [...projectFiles('content/assets', /\.svg$/), ...projectFiles('public', /\.svg$/)];
 
   it('has its words drawn as outlines (no <text>), so the brand font shows on every device', () => {
     expect(files.length).toBeGreaterThan(100);
-    const withText = files.filter((file) => /<text[\s>]/.test(readFileSync(file, 'utf8')));
-    expect(withText.map((file) => path.relative(root, file))).toEqual([]);
+    const withText = files.filter((file) =>
+      /<text[\s>]/.test(readFileSync(path.join(root, file), 'utf8')),
+    );
+    expect(withText).toEqual([]);
   });
 
   it('keeps the outlined words as the accessible name of each outline', () => {

@@ -1,16 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(relative);
-    return entry.name.endsWith('.tsx') ? [relative] : [];
-  });
-}
+import { PROJECT_ROOT as root, projectFiles } from '@/tests/support/projectFiles';
 
 /** Every `styles.name` a component uses, per stylesheet it imports. */
 function classUses(file: string) {
@@ -26,7 +17,7 @@ function classUses(file: string) {
 
 describe('CSS modules', () => {
   const uses = ['app', 'blocks', 'components', 'forms']
-    .flatMap(sourceFiles)
+    .flatMap((folder) => projectFiles(folder, /\.tsx$/))
     .flatMap((file) => classUses(file).map((use) => ({ file, ...use })));
 
   it('finds the components that use CSS modules', () => {

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PROJECT_ROOT, projectFiles } from '@/tests/support/projectFiles';
 
 /*
  * A custom property that is used but never set makes the whole declaration invalid: a margin
@@ -8,29 +9,20 @@ import path from 'node:path';
  * component (an inline style or next/font's `variable`).
  */
 
-const ROOT = path.resolve(__dirname, '..', '..');
-const SOURCE_FOLDERS = ['app', 'blocks', 'components', 'forms', 'screens'];
-
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const full = path.join(folder, name);
-    if (statSync(full).isDirectory()) return filesUnder(full);
-    return /\.(css|tsx?)$/.test(name) ? [full] : [];
-  });
-}
-
-const files = SOURCE_FOLDERS.flatMap((folder) => filesUnder(path.join(ROOT, folder)));
+const files = ['app', 'blocks', 'components', 'forms', 'screens'].flatMap((folder) =>
+  projectFiles(folder, /\.(css|tsx?)$/),
+);
 
 it('uses only custom properties that are set somewhere', () => {
   const defined = new Set<string>();
   const used = new Map<string, string>();
   for (const file of files) {
-    const text = readFileSync(file, 'utf8');
+    const text = readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
     for (const [, name] of text.matchAll(/(--[\w-]+)\s*:/g)) defined.add(name!);
     for (const [, name] of text.matchAll(/['"`](--[\w-]+)['"`]/g)) defined.add(name!);
     if (!file.endsWith('.css')) continue;
     for (const [, name] of text.matchAll(/var\((--[\w-]+)\s*\)/g)) {
-      used.set(name!, path.relative(ROOT, file));
+      used.set(name!, file);
     }
   }
   const unset = [...used]
