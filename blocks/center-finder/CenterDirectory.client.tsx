@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { directionsHref } from '@/lib/centers/directions';
 import type { CenterSummary } from '@/lib/centers/nearest';
 import { telHref } from '@/lib/centers/phone';
@@ -111,20 +112,24 @@ export function CenterDirectory({
       <div className={styles.states}>
         {groups.map((group) => (
           // Closed groups keep the page short; find-in-page and links to a card open them.
-          <details key={group.state} id={group.anchor} className={styles.state}>
-            <summary className={styles.stateSummary}>
-              <span className={styles.stateName}>{group.state}</span>
-              <span className={styles.count}>
-                {group.centerIds.length} {group.centerIds.length === 1 ? 'center' : 'centers'}
-              </span>
-            </summary>
-            <ul role="list" className={styles.cards} aria-label={`Centers in ${group.state}`}>
-              {group.centerIds.map((id) => {
-                const center = byId.get(id);
-                return center && <CenterCard key={id} center={center} />;
-              })}
-            </ul>
-          </details>
+          // Each group hydrates on its own (a Suspense boundary), so the 41 cards do not hold
+          // the main thread in one long task.
+          <Suspense key={group.state}>
+            <details id={group.anchor} className={styles.state}>
+              <summary className={styles.stateSummary}>
+                <span className={styles.stateName}>{group.state}</span>
+                <span className={styles.count}>
+                  {group.centerIds.length} {group.centerIds.length === 1 ? 'center' : 'centers'}
+                </span>
+              </summary>
+              <ul role="list" className={styles.cards} aria-label={`Centers in ${group.state}`}>
+                {group.centerIds.map((id) => {
+                  const center = byId.get(id);
+                  return center && <CenterCard key={id} center={center} />;
+                })}
+              </ul>
+            </details>
+          </Suspense>
         ))}
       </div>
       <script
