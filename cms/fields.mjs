@@ -3,9 +3,9 @@
 // helper takes the content type of a migration, the field's id and name (some helpers fix these)
 // and its Rules, and creates the field; a flag or validation the rules do not ask for is not sent.
 //
-// Editor controls (widgets, help texts) stay in the migrations, after the last field of a content
-// type: contentful-migration saves and publishes a content type once more for every control that
-// comes between its fields.
+// Editor controls (widgets, help texts) come after the last field of a content type: contentful-
+// migration saves and publishes a content type once more for every control that comes between its
+// fields. helpTexts sets the help texts of a content type's fields in one call.
 
 /**
  * @typedef {import('contentful-migration').ContentType} ContentType
@@ -59,6 +59,7 @@ const TEXT_FORMATTING = [
 function createField(contentType, id, name, type, rules, shape = {}) {
   const { required, defaultValue } = rules;
   const { linkType, items, validations = [] } = shape;
+  rememberEditor(contentType, id, usualEditor(type, rules, shape));
   const field = contentType.createField(id).name(name).type(type);
   if (linkType) field.linkType(linkType);
   if (items) field.items(items);
@@ -66,6 +67,57 @@ function createField(contentType, id, name, type, rules, shape = {}) {
   if (validations.length > 0) field.validations(validations);
   if (defaultValue) field.defaultValue(defaultValue);
   return field;
+}
+
+/** The editor (Contentful's built-in widget) of the field types whose editor is always the same. */
+const EDITORS = {
+  Text: 'multipleLine',
+  RichText: 'richTextEditor',
+  Integer: 'numberEditor',
+  Number: 'numberEditor',
+  Boolean: 'boolean',
+  Date: 'datePicker',
+  Object: 'objectEditor',
+};
+
+/**
+ * The editor a field is shown with: a dropdown for a text with oneOf, tags for a list of texts, a
+ * list of links for references.
+ */
+function usualEditor(type, { oneOf }, { linkType, items }) {
+  if (type === 'Symbol') return oneOf ? 'dropdown' : 'singleLine';
+  if (type === 'Link') return linkType === 'Asset' ? 'assetLinkEditor' : 'entryLinkEditor';
+  if (type === 'Array') {
+    if (items.type === 'Symbol') return 'tagEditor';
+    return items.linkType === 'Asset' ? 'assetLinksEditor' : 'entryLinksEditor';
+  }
+  return EDITORS[type];
+}
+
+/**
+ * The usual editor of each field the helpers created, by content type and field id: a control
+ * cannot set a help text without naming the editor, and helpTexts keeps the usual one.
+ */
+const editors = new WeakMap();
+
+function rememberEditor(contentType, id, editor) {
+  if (!editors.has(contentType)) editors.set(contentType, new Map());
+  editors.get(contentType).set(id, editor);
+}
+
+/**
+ * Shows editors a help text under fields of the content type, in the order given. Each field keeps
+ * its usual editor; `{ editor, text }` shows it in another one, e.g. 'urlEditor'.
+ * @param {ContentType} contentType
+ * @param {Record<string, string | { editor: string, text: string }>} texts By field id.
+ */
+export function helpTexts(contentType, texts) {
+  for (const [id, help] of Object.entries(texts)) {
+    const usual = editors.get(contentType)?.get(id);
+    if (!usual) throw new Error(`No field "${id}" for a help text: create it with a helper first.`);
+    const { editor = usual, text } = typeof help === 'string' ? { text: help } : help;
+    contentType.changeFieldControl(id, 'builtin', editor, { helpText: text });
+  }
 }
 
 /** `{ min, max }` without the bound that is not given; none when neither is. */

@@ -19,6 +19,19 @@ export const SHARED_SECTIONS = [
   'faqAccordion',
 ];
 
+/**
+ * The sections that lead guests to a booking (what to book, where, which package) and the info
+ * cards, on pages and events.
+ */
+export const BOOKING_SECTIONS = [
+  'bookSelector',
+  'centerFinder',
+  'packageList',
+  'birthdayPackageSlider',
+  'cardSlider',
+  'infoCards',
+];
+
 /** The sections of content/event-blocks.json and event-menus.json, on pages and events. */
 export const EVENT_SECTIONS = [
   'eventMenu',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eventSubcategory } from '@/lib/cms/events';
-import { entryList, optionalText } from '@/lib/cms/fields';
+import { entryList, section } from '@/lib/cms/fields';
 import { eventType } from '@/lib/cms/page';
 
 /**
@@ -9,9 +9,7 @@ import { eventType } from '@/lib/cms/page';
  * docs/rules/screens-and-routes.md#event-category-hashes). Without its category the button would
  * lead nowhere, so the section is refused.
  */
-export const eventSubcategoriesSchema = z.object({
-  heading: z.string().trim().min(1),
-  intro: optionalText,
+export const eventSubcategoriesSchema = section({
   category: eventType,
   subcategories: entryList(eventSubcategory, 'eventSubcategory', { min: 1, max: 8 }),
 });

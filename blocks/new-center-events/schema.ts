@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entryList, optionalText } from '@/lib/cms/fields';
+import { entryList, optionalText, section } from '@/lib/cms/fields';
 import { parseIsoDate } from '@/lib/dates';
 import { contentItem } from '../shared/contentItem';
 
@@ -26,9 +26,7 @@ export type CenterEvent = z.output<typeof centerEvent>;
  * event without a valid date is logged and left out; at least one must remain. Past events are
  * left out when the section renders, not here (see `upcomingEvents`).
  */
-export const newCenterEventsSchema = z.object({
-  heading: z.string().trim().min(1),
-  intro: optionalText,
+export const newCenterEventsSchema = section({
   centerName: optionalText,
   events: entryList(centerEvent, 'contentItem', { min: 1, max: 12 }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entryList, optionalText } from '@/lib/cms/fields';
+import { entryList, section } from '@/lib/cms/fields';
 
 /**
  * One offer as a guest weighs it: what it is, what it costs or saves ('$5 games', 'Save 50%'),
@@ -21,10 +21,9 @@ export const offer = z
 export type Offer = z.output<typeof offer>;
 
 /** The offers on sale now, above the sign-up that sends the next ones. */
-export const offerCardsSchema = z.object({
-  heading: z.string().trim().min(1).max(100),
-  intro: optionalText,
-  offers: entryList(offer, 'offer', { min: 1, max: 8 }),
-});
+export const offerCardsSchema = section(
+  { offers: entryList(offer, 'offer', { min: 1, max: 8 }) },
+  { headingMax: 100 },
+);
 
 export type OfferCardsProps = z.output<typeof offerCardsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entryList, optionalEntry, optionalText, siteLink } from '@/lib/cms/fields';
+import { entryList, optionalEntry, section, siteLink } from '@/lib/cms/fields';
 import { pdfAsset } from '../shared/foodMenu';
 import { SAFETY_ICONS } from './icons';
 
@@ -26,10 +26,9 @@ export type SafetyMeasure = z.output<typeof safetyMeasure>;
  * Safety blocks (docs/rules/screens-and-routes.md#information-and-navigation): a grid of the
  * measures the venues take. A measure that fails to parse is logged and left out.
  */
-export const safetyBlocksSchema = z.object({
-  heading: z.string().trim().min(1).max(100),
-  intro: optionalText,
-  measures: entryList(safetyMeasure, 'safetyMeasure', { min: 1, max: 12 }),
-});
+export const safetyBlocksSchema = section(
+  { measures: entryList(safetyMeasure, 'safetyMeasure', { min: 1, max: 12 }) },
+  { headingMax: 100 },
+);
 
 export type SafetyBlocksProps = z.output<typeof safetyBlocksSchema>;

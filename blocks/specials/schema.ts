@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entryList, optionalText } from '@/lib/cms/fields';
+import { entryList, section } from '@/lib/cms/fields';
 import { contentItem } from '../shared/contentItem';
 import { centersToday, eventDay } from '../new-center-events/schema';
 
@@ -21,11 +21,10 @@ export type Special = z.output<typeof special>;
  * fails to parse is logged and skipped; at least one must remain. Ended offers are left out when
  * the section renders (see `currentSpecials`).
  */
-export const specialsSchema = z.object({
-  heading: z.string().trim().min(1).max(100),
-  intro: optionalText,
-  specials: entryList(special, 'contentItem', { min: 1, max: 12 }),
-});
+export const specialsSchema = section(
+  { specials: entryList(special, 'contentItem', { min: 1, max: 12 }) },
+  { headingMax: 100 },
+);
 
 export type SpecialsProps = z.output<typeof specialsSchema>;
 

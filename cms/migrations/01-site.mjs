@@ -1,5 +1,5 @@
 import * as field from '../fields.mjs';
-import { EVENT_SECTIONS, SHARED_SECTIONS } from '../sections.mjs';
+import { BOOKING_SECTIONS, EVENT_SECTIONS, SHARED_SECTIONS } from '../sections.mjs';
 
 /**
  * The content types of content/site.json.
@@ -64,12 +64,7 @@ export default function siteModel(migration) {
     'enquiryForm',
     'tourTravelForm',
     'offerCards',
-    'bookSelector',
-    'centerFinder',
-    'packageList',
-    'birthdayPackageSlider',
-    'cardSlider',
-    'infoCards',
+    ...BOOKING_SECTIONS,
     'eventPackagesFilter',
     ...EVENT_SECTIONS,
     'deliveryMenu',
@@ -120,10 +115,8 @@ export default function siteModel(migration) {
   field.video(video, 'video', 'Video file', { required: true });
   field.image(video, 'image', 'Poster image');
   field.media(video, 'captions', 'Captions (WebVTT)');
-  video.changeFieldControl('image', 'builtin', 'assetLinkEditor', {
-    helpText: 'The poster shown before the video plays.',
-  });
-  video.changeFieldControl('captions', 'builtin', 'assetLinkEditor', {
-    helpText: 'A WebVTT file; needed for any video with speech.',
+  field.helpTexts(video, {
+    image: 'The poster shown before the video plays.',
+    captions: 'A WebVTT file; needed for any video with speech.',
   });
 }

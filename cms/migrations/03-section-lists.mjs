@@ -12,9 +12,7 @@ export default function sectionListsModel(migration) {
     .displayField('heading');
   field.heading(tripleColumn);
   field.contentItems(tripleColumn, 'columns', 'Columns', { required: true, min: 1, max: 3 });
-  tripleColumn.changeFieldControl('columns', 'builtin', 'entryLinksEditor', {
-    helpText: 'Exactly three items.',
-  });
+  field.helpTexts(tripleColumn, { columns: 'Exactly three items.' });
 
   const infoCards = migration
     .createContentType('infoCards')
@@ -26,8 +24,8 @@ export default function sectionListsModel(migration) {
   field.heading(infoCards, { required: true });
   field.intro(infoCards);
   field.contentItems(infoCards, 'cards', 'Cards', { required: true, min: 1, max: 4 });
-  infoCards.changeFieldControl('cards', 'builtin', 'entryLinksEditor', {
-    helpText: 'One to four, each with a cta; a card without one is skipped.',
+  field.helpTexts(infoCards, {
+    cards: 'One to four, each with a cta; a card without one is skipped.',
   });
 
   const contentItem = migration
@@ -46,15 +44,11 @@ export default function sectionListsModel(migration) {
   field.richText(contentItem, 'body', 'Article body', { validations: [] });
   field.image(contentItem, 'heroImage', 'Article hero image');
   field.contentItems(contentItem, 'related', 'Related articles', { max: 3 });
-  contentItem.changeFieldControl('slug', 'builtin', 'singleLine', {
-    helpText: 'One segment, unique.',
-  });
-  contentItem.changeFieldControl('linkImage', 'builtin', 'assetLinkEditor', {
-    helpText: "The card's picture.",
-  });
   contentItem.changeFieldControl('body', 'builtin', 'richTextEditor');
-  contentItem.changeFieldControl('heroImage', 'builtin', 'assetLinkEditor', {
-    helpText: "The page's picture, linkImage when empty.",
+  field.helpTexts(contentItem, {
+    slug: 'One segment, unique.',
+    linkImage: "The card's picture.",
+    heroImage: "The page's picture, linkImage when empty.",
   });
 
   const cardSection = migration

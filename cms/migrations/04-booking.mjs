@@ -14,10 +14,8 @@ export default function bookingModel(migration) {
     .displayField('heading');
   field.heading(bookSelector, { required: true, max: 80 });
   field.shortText(bookSelector, 'text', 'Text', { max: 200 });
-  bookSelector.changeFieldControl('heading', 'builtin', 'singleLine', {
-    helpText: 'At most 80 characters.',
-  });
-  bookSelector.changeFieldControl('text', 'builtin', 'singleLine', {
-    helpText: 'At most 200 characters.',
+  field.helpTexts(bookSelector, {
+    heading: 'At most 80 characters.',
+    text: 'At most 200 characters.',
   });
 }

@@ -35,15 +35,11 @@ export default function campaignsModel(migration) {
     "Message at opening (Spanish; default '¡Ya abrimos! Te esperamos.')",
     { max: 100 },
   );
-  countdown.changeFieldControl('opensAt', 'builtin', 'datePicker', {
-    helpText: "Date with time and offset, e.g. '2027-04-17T10:00-04:00'.",
-  });
-  countdown.changeFieldControl('timeZone', 'builtin', 'singleLine', {
-    helpText:
+  field.helpTexts(countdown, {
+    opensAt: "Date with time and offset, e.g. '2027-04-17T10:00-04:00'.",
+    timeZone:
       "IANA, e.g. 'America/Indiana/Indianapolis'; the offset must be the zone's at that moment.",
-  });
-  countdown.changeFieldControl('openMessageSpanish', 'builtin', 'singleLine', {
-    helpText:
+    openMessageSpanish:
       "What it says at zero; defaults 'We’re open! Come on in.' and '¡Ya abrimos! Te esperamos.'.",
   });
 
@@ -67,12 +63,12 @@ export default function campaignsModel(migration) {
     'Frame title for screen readers (the heading when empty)',
     { max: 120 },
   );
-  comingSoon.changeFieldControl('headingUrl', 'builtin', 'urlEditor', {
-    helpText:
-      "The sign-up page: https, no user name; its origin must be in the README's framed pages.",
-  });
-  comingSoon.changeFieldControl('frameTitle', 'builtin', 'singleLine', {
-    helpText: "The frame's name for screen readers; the heading when empty.",
+  field.helpTexts(comingSoon, {
+    headingUrl: {
+      editor: 'urlEditor',
+      text: "The sign-up page: https, no user name; its origin must be in the README's framed pages.",
+    },
+    frameTitle: "The frame's name for screen readers; the heading when empty.",
   });
 
   const playSmartPlaySafe = migration
@@ -92,9 +88,7 @@ export default function campaignsModel(migration) {
   });
   field.image(playSmartPlaySafe, 'image', 'Illustration');
   field.button(playSmartPlaySafe);
-  playSmartPlaySafe.changeFieldControl('rules', 'builtin', 'tagEditor', {
-    helpText: 'House rules, 1–10, each at most 140.',
-  });
+  field.helpTexts(playSmartPlaySafe, { rules: 'House rules, 1–10, each at most 140.' });
 
   const safetyBlocks = migration
     .createContentType('safetyBlocks')
@@ -133,11 +127,9 @@ export default function campaignsModel(migration) {
   });
   field.reference(safetyMeasure, 'link', 'Link', ['navigationLink']);
   field.pdf(safetyMeasure, 'document', 'Document (PDF)');
-  safetyMeasure.changeFieldControl('text', 'builtin', 'multipleLine', {
-    helpText: 'At most 400 characters.',
-  });
-  safetyMeasure.changeFieldControl('document', 'builtin', 'assetLinkEditor', {
-    helpText: "PDF, shown as 'Download the guide (PDF, n KB)'.",
+  field.helpTexts(safetyMeasure, {
+    text: 'At most 400 characters.',
+    document: "PDF, shown as 'Download the guide (PDF, n KB)'.",
   });
 
   const appFeatures = migration
@@ -151,11 +143,9 @@ export default function campaignsModel(migration) {
   field.intro(appFeatures, { max: 400 });
   field.contentItems(appFeatures, 'features', 'Features', { required: true, min: 1, max: 6 });
   field.image(appFeatures, 'image', 'Phone illustration');
-  appFeatures.changeFieldControl('features', 'builtin', 'entryLinksEditor', {
-    helpText: '1–6: title, excerpt, optional linkImage as an icon.',
-  });
-  appFeatures.changeFieldControl('image', 'builtin', 'assetLinkEditor', {
-    helpText: 'The picture of the phone beside the features.',
+  field.helpTexts(appFeatures, {
+    features: '1–6: title, excerpt, optional linkImage as an icon.',
+    image: 'The picture of the phone beside the features.',
   });
 
   const appDownload = migration

@@ -16,9 +16,7 @@ export default function careersModel(migration) {
   field.button(careersCallout, { required: true });
   field.image(careersCallout, 'image', 'Image');
   field.shortText(careersCallout, 'theme', 'Theme', { oneOf: ['sunset', 'grape', 'ocean'] });
-  careersCallout.changeFieldControl('theme', 'builtin', 'dropdown', {
-    helpText: "'sunset' (default), 'grape', 'ocean'.",
-  });
+  field.helpTexts(careersCallout, { theme: "'sunset' (default), 'grape', 'ocean'." });
 
   const careersOpenings = migration
     .createContentType('careersOpenings')
@@ -36,9 +34,7 @@ export default function careersModel(migration) {
     { max: 80 },
   );
   field.longText(careersOpenings, 'applicationIntro', 'Application intro', { max: 400 });
-  careersOpenings.changeFieldControl('applicationHeading', 'builtin', 'singleLine', {
-    helpText: "Default 'Apply now'.",
-  });
+  field.helpTexts(careersOpenings, { applicationHeading: "Default 'Apply now'." });
 
   const careersCulture = migration
     .createContentType('careersCulture')
@@ -56,14 +52,10 @@ export default function careersModel(migration) {
     max: 80,
   });
   field.shortTextList(careersCulture, 'values', 'Values', { each: { max: 60 }, max: 8 });
-  careersCulture.changeFieldControl('sections', 'builtin', 'entryLinksEditor', {
-    helpText: '1–6: linkImage, tagLine, title, excerpt (required).',
-  });
-  careersCulture.changeFieldControl('valuesHeading', 'builtin', 'singleLine', {
-    helpText: "Default 'What we value'.",
-  });
-  careersCulture.changeFieldControl('values', 'builtin', 'tagEditor', {
-    helpText: 'Short texts, up to 8.',
+  field.helpTexts(careersCulture, {
+    sections: '1–6: linkImage, tagLine, title, excerpt (required).',
+    valuesHeading: "Default 'What we value'.",
+    values: 'Short texts, up to 8.',
   });
 
   const careersMission = migration
@@ -75,9 +67,7 @@ export default function careersModel(migration) {
   field.longText(careersMission, 'statement', 'Statement', { required: true, max: 600 });
   field.shortText(careersMission, 'signature', 'Signature', { max: 120 });
   field.image(careersMission, 'image', 'Image');
-  careersMission.changeFieldControl('statement', 'builtin', 'multipleLine', {
-    helpText: 'At most 600 characters.',
-  });
+  field.helpTexts(careersMission, { statement: 'At most 600 characters.' });
 
   const careersBenefits = migration
     .createContentType('careersBenefits')
@@ -91,8 +81,8 @@ export default function careersModel(migration) {
     min: 1,
     max: 12,
   });
-  careersBenefits.changeFieldControl('benefits', 'builtin', 'entryLinksEditor', {
-    helpText:
+  field.helpTexts(careersBenefits, {
+    benefits:
       '1–12: linkImage as the icon, title, excerpt (required) as the text the card reveals on hover, keyboard focus or a click.',
   });
 
@@ -108,8 +98,8 @@ export default function careersModel(migration) {
     min: 1,
     max: 12,
   });
-  careersPerks.changeFieldControl('perks', 'builtin', 'entryLinksEditor', {
-    helpText: '1–12: linkImage as the icon (required), title, excerpt.',
+  field.helpTexts(careersPerks, {
+    perks: '1–12: linkImage as the icon (required), title, excerpt.',
   });
 
   const careersGrowthSlider = migration
@@ -125,8 +115,8 @@ export default function careersModel(migration) {
     'Stories (content items: title, story, who, portrait)',
     { required: true, min: 1, max: 10 },
   );
-  careersGrowthSlider.changeFieldControl('stories', 'builtin', 'entryLinksEditor', {
-    helpText:
+  field.helpTexts(careersGrowthSlider, {
+    stories:
       '1–10: title, excerpt (the story, required), tagLine (who tells it), linkImage (portrait).',
   });
 
@@ -168,10 +158,8 @@ export default function careersModel(migration) {
   });
   field.date(jobOpening, 'datePosted', 'Date posted', { required: true });
   field.date(jobOpening, 'validThrough', 'Open until', { required: true });
-  jobOpening.changeFieldControl('slug', 'builtin', 'singleLine', {
-    helpText: "Lowercase words and hyphens, unique: the Apply link's '?opening='.",
-  });
-  jobOpening.changeFieldControl('payMax', 'builtin', 'numberEditor', {
-    helpText: 'In US dollars.',
+  field.helpTexts(jobOpening, {
+    slug: "Lowercase words and hyphens, unique: the Apply link's '?opening='.",
+    payMax: 'In US dollars.',
   });
 }

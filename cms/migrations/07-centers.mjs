@@ -85,32 +85,16 @@ export default function centersModel(migration) {
       oneOf: ['bowling', 'arcade', 'laser-tag', 'escape-rooms', 'virtual-reality', 'bumper-cars'],
     },
   });
-  center.changeFieldControl('centerId', 'builtin', 'singleLine', {
-    helpText: 'Digits only, as issued by the booking platform.',
-  });
-  center.changeFieldControl('slug', 'builtin', 'singleLine', {
-    helpText: 'Lowercase letters, digits and single hyphens.',
-  });
-  center.changeFieldControl('state', 'builtin', 'dropdown', {
-    helpText: 'The state’s full name; location lists group centers by it.',
-  });
-  center.changeFieldControl('postalCode', 'builtin', 'singleLine', {
-    helpText: 'A five-digit ZIP code, optionally ZIP+4.',
-  });
-  center.changeFieldControl('phone', 'builtin', 'singleLine', {
-    helpText: 'Written as (480) 555-0142.',
-  });
-  center.changeFieldControl('hours', 'builtin', 'objectEditor', {
-    helpText: 'JSON: list of {days, open, close}.',
-  });
-  center.changeFieldControl('priceTier', 'builtin', 'numberEditor', {
-    helpText: 'Tier 1, 2 or 3.',
-  });
-  center.changeFieldControl('deliveryStoreIds', 'builtin', 'objectEditor', {
-    helpText: 'JSON: {doordash?, ubereats?}.',
-  });
-  center.changeFieldControl('venues', 'builtin', 'tagEditor', {
-    helpText:
+  field.helpTexts(center, {
+    centerId: 'Digits only, as issued by the booking platform.',
+    slug: 'Lowercase letters, digits and single hyphens.',
+    state: 'The state’s full name; location lists group centers by it.',
+    postalCode: 'A five-digit ZIP code, optionally ZIP+4.',
+    phone: 'Written as (480) 555-0142.',
+    hours: 'JSON: list of {days, open, close}.',
+    priceTier: 'Tier 1, 2 or 3.',
+    deliveryStoreIds: 'JSON: {doordash?, ubereats?}.',
+    venues:
       "Venue keys: 'bowling', 'arcade', 'laser-tag', 'escape-rooms', 'virtual-reality', 'bumper-cars'.",
   });
 }

@@ -20,15 +20,10 @@ export default function deliveryModel(migration) {
     'Menu (JSON: title, subtitle, sections [{id, title, items [{name, calories, price [tier 1, tier 2, tier 3], description, subItems [{name, calories, price}], extra, options [{title, items}]}]}], legal)',
     { required: true },
   );
-  deliveryMenu.changeFieldControl('heading', 'builtin', 'singleLine', {
-    helpText: 'At most 80 characters.',
-  });
-  deliveryMenu.changeFieldControl('intro', 'builtin', 'multipleLine', {
-    helpText: 'At most 400 characters.',
-  });
-  deliveryMenu.changeFieldControl('menu', 'builtin', 'objectEditor', {
-    helpText:
-      'Required: title, subtitle, sections [{id, title, items [{name, calories, price [tier 1, tier 2, tier 3], description, subItems [{name, calories, price}], extra, options [{title, items}]}]}], legal.',
+  field.helpTexts(deliveryMenu, {
+    heading: 'At most 80 characters.',
+    intro: 'At most 400 characters.',
+    menu: 'Required: title, subtitle, sections [{id, title, items [{name, calories, price [tier 1, tier 2, tier 3], description, subItems [{name, calories, price}], extra, options [{title, items}]}]}], legal.',
   });
 
   const curbsideDelivery = migration
@@ -41,11 +36,9 @@ export default function deliveryModel(migration) {
   field.heading(curbsideDelivery, { required: true, max: 80 });
   field.longText(curbsideDelivery, 'text', 'Text', { max: 400 });
   field.image(curbsideDelivery, 'image', 'Image');
-  curbsideDelivery.changeFieldControl('heading', 'builtin', 'singleLine', {
-    helpText: 'At most 80 characters.',
-  });
-  curbsideDelivery.changeFieldControl('text', 'builtin', 'multipleLine', {
-    helpText: 'At most 400 characters.',
+  field.helpTexts(curbsideDelivery, {
+    heading: 'At most 80 characters.',
+    text: 'At most 400 characters.',
   });
 
   const foodAndFun = migration
@@ -59,10 +52,8 @@ export default function deliveryModel(migration) {
   field.longText(foodAndFun, 'text', 'Text', { max: 400 });
   field.image(foodAndFun, 'image', 'Image');
   field.button(foodAndFun);
-  foodAndFun.changeFieldControl('heading', 'builtin', 'singleLine', {
-    helpText: "At most 80 characters; each '+' is drawn as a bubble, e.g. 'Pizza + $20 Game Card'.",
-  });
-  foodAndFun.changeFieldControl('text', 'builtin', 'multipleLine', {
-    helpText: 'At most 400 characters.',
+  field.helpTexts(foodAndFun, {
+    heading: "At most 80 characters; each '+' is drawn as a bubble, e.g. 'Pizza + $20 Game Card'.",
+    text: 'At most 400 characters.',
   });
 }

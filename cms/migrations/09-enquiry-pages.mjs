@@ -38,17 +38,11 @@ export default function enquiryPagesModel(migration) {
       },
     ],
   });
-  tourTravelForm.changeFieldControl('formUrl', 'builtin', 'urlEditor', {
-    helpText: 'The https address of the external form.',
-  });
-  tourTravelForm.changeFieldControl('height', 'builtin', 'numberEditor', {
-    helpText: "The frame's height in pixels, 300–4000; 900 by default.",
-  });
-  tourTravelForm.changeFieldControl('title', 'builtin', 'singleLine', {
-    helpText: "The frame's name for screen readers; the heading when empty.",
-  });
-  tourTravelForm.changeFieldControl('phone', 'builtin', 'singleLine', {
-    helpText: 'A US phone number written like (800) 555-0199.',
+  field.helpTexts(tourTravelForm, {
+    formUrl: { editor: 'urlEditor', text: 'The https address of the external form.' },
+    height: "The frame's height in pixels, 300–4000; 900 by default.",
+    title: "The frame's name for screen readers; the heading when empty.",
+    phone: 'A US phone number written like (800) 555-0199.',
   });
 
   const offer = migration
@@ -62,12 +56,10 @@ export default function enquiryPagesModel(migration) {
   field.shortText(offer, 'deal', 'Price or saving', { required: true, max: 30 });
   field.shortText(offer, 'days', 'Days and times', { required: true, max: 80 });
   field.longText(offer, 'conditions', 'Conditions', { required: true, max: 300 });
-  offer.changeFieldControl('deal', 'builtin', 'singleLine', {
-    helpText: "The price or saving: '$49.99', 'Save $8', '50% off'.",
-  });
-  offer.changeFieldControl('days', 'builtin', 'singleLine', { helpText: 'When it runs.' });
-  offer.changeFieldControl('conditions', 'builtin', 'multipleLine', {
-    helpText: 'At most 300 characters.',
+  field.helpTexts(offer, {
+    deal: "The price or saving: '$49.99', 'Save $8', '50% off'.",
+    days: 'When it runs.',
+    conditions: 'At most 300 characters.',
   });
 
   const offerCards = migration
@@ -80,7 +72,5 @@ export default function enquiryPagesModel(migration) {
   field.heading(offerCards, { required: true, max: 100 });
   field.intro(offerCards, { max: 300 });
   field.references(offerCards, 'offers', 'Offers', ['offer'], { required: true, min: 1, max: 8 });
-  offerCards.changeFieldControl('offers', 'builtin', 'entryLinksEditor', {
-    helpText: 'One to eight; an offer missing a field is skipped.',
-  });
+  field.helpTexts(offerCards, { offers: 'One to eight; an offer missing a field is skipped.' });
 }

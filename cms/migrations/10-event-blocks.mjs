@@ -19,8 +19,8 @@ export default function eventBlocksModel(migration) {
     min: 1,
     max: 8,
   });
-  includedExperiences.changeFieldControl('experiences', 'builtin', 'entryLinksEditor', {
-    helpText: '1–8: linkImage as the icon, title, excerpt.',
+  field.helpTexts(includedExperiences, {
+    experiences: '1–8: linkImage as the icon, title, excerpt.',
   });
 
   const optionalAddOns = migration
@@ -33,11 +33,9 @@ export default function eventBlocksModel(migration) {
   field.heading(optionalAddOns, { required: true, max: 100 });
   field.intro(optionalAddOns, { max: 400 });
   field.contentItems(optionalAddOns, 'addOns', 'Add-ons', { required: true, min: 1, max: 12 });
-  optionalAddOns.changeFieldControl('heading', 'builtin', 'singleLine', {
-    helpText: "Also the section's anchor, 'Optional Add-Ons' → '#optional-add-ons'.",
-  });
-  optionalAddOns.changeFieldControl('addOns', 'builtin', 'entryLinksEditor', {
-    helpText:
+  field.helpTexts(optionalAddOns, {
+    heading: "Also the section's anchor, 'Optional Add-Ons' → '#optional-add-ons'.",
+    addOns:
       "1–12: title, excerpt, price (USD, shown '$8.99'), tagLine as the price's unit, e.g. 'per guest'.",
   });
 
@@ -57,11 +55,9 @@ export default function eventBlocksModel(migration) {
     oneOf: ['sun', 'grape', 'pink'],
     defaultValue: { 'en-US': 'grape' },
   });
-  specialBanner.changeFieldControl('eyebrow', 'builtin', 'singleLine', {
-    helpText: "Short label, e.g. 'Limited time'.",
-  });
-  specialBanner.changeFieldControl('theme', 'builtin', 'dropdown', {
-    helpText: "'sun', 'grape', 'pink'; default 'grape'.",
+  field.helpTexts(specialBanner, {
+    eyebrow: "Short label, e.g. 'Limited time'.",
+    theme: "'sun', 'grape', 'pink'; default 'grape'.",
   });
 
   const eventSubcategories = migration
@@ -91,7 +87,5 @@ export default function eventBlocksModel(migration) {
   field.intro(newCenterEvents, { max: 400 });
   field.shortText(newCenterEvents, 'centerName', 'Center name', { max: 80 });
   field.contentItems(newCenterEvents, 'events', 'Events', { required: true, min: 1, max: 12 });
-  newCenterEvents.changeFieldControl('events', 'builtin', 'entryLinksEditor', {
-    helpText: "1–12: title, date 'YYYY-MM-DD', excerpt, cta.",
-  });
+  field.helpTexts(newCenterEvents, { events: "1–12: title, date 'YYYY-MM-DD', excerpt, cta." });
 }

@@ -35,14 +35,10 @@ export default function eventMenusModel(migration) {
     max: 8,
   });
   field.integer(menuPackage, 'minimumGuests', 'Minimum guests', { min: 1 });
-  menuPackage.changeFieldControl('price', 'builtin', 'numberEditor', { helpText: 'USD, ≥ 0.' });
-  menuPackage.changeFieldControl('priceUnit', 'builtin', 'singleLine', {
-    helpText: "E.g. 'per guest', 'per hour'.",
-  });
-  menuPackage.changeFieldControl('items', 'builtin', 'tagEditor', {
-    helpText: 'What is included.',
-  });
-  menuPackage.changeFieldControl('minimumGuests', 'builtin', 'numberEditor', {
-    helpText: "Integer ≥ 1, shown as 'Minimum n guests'.",
+  field.helpTexts(menuPackage, {
+    price: 'USD, ≥ 0.',
+    priceUnit: "E.g. 'per guest', 'per hour'.",
+    items: 'What is included.',
+    minimumGuests: "Integer ≥ 1, shown as 'Minimum n guests'.",
   });
 }

@@ -1,5 +1,5 @@
 import * as field from '../fields.mjs';
-import { EVENT_SECTIONS, SHARED_SECTIONS } from '../sections.mjs';
+import { BOOKING_SECTIONS, EVENT_SECTIONS, SHARED_SECTIONS } from '../sections.mjs';
 
 /**
  * The content types of content/events.json.
@@ -35,19 +35,12 @@ export default function eventsModel(migration) {
     'seasonPassHero',
     'enquiryForm',
     'tourTravelForm',
-    'bookSelector',
-    'centerFinder',
-    'packageList',
-    'birthdayPackageSlider',
-    'cardSlider',
-    'infoCards',
+    ...BOOKING_SECTIONS,
     ...EVENT_SECTIONS,
   ]);
-  event.changeFieldControl('slug', 'builtin', 'singleLine', {
-    helpText: 'Lowercase words and hyphens, unique.',
-  });
-  event.changeFieldControl('eventType', 'builtin', 'entryLinksEditor', {
-    helpText: 'One or more.',
+  field.helpTexts(event, {
+    slug: 'Lowercase words and hyphens, unique.',
+    eventType: 'One or more.',
   });
 
   const eventSubcategory = migration

@@ -38,18 +38,12 @@ export default function experiencesModel(migration) {
     'specialBanner',
     'featureSlider',
   ]);
-  experience.changeFieldControl('slug', 'builtin', 'singleLine', {
-    helpText: 'Lowercase words and hyphens, unique.',
-  });
-  experience.changeFieldControl('venue', 'builtin', 'dropdown', {
-    helpText: 'One venue key; centers with that venue offer it.',
-  });
   experience.changeFieldControl('description', 'builtin', 'richTextEditor');
-  experience.changeFieldControl('linkImage', 'builtin', 'assetLinkEditor', {
-    helpText: "The card's art.",
-  });
-  experience.changeFieldControl('goodFor', 'builtin', 'tagEditor', {
-    helpText: 'Short texts, up to 8.',
+  field.helpTexts(experience, {
+    slug: 'Lowercase words and hyphens, unique.',
+    venue: 'One venue key; centers with that venue offer it.',
+    linkImage: "The card's art.",
+    goodFor: 'Short texts, up to 8.',
   });
 
   const featureSlider = migration
@@ -60,9 +54,7 @@ export default function experiencesModel(migration) {
   field.heading(featureSlider, { required: true });
   field.intro(featureSlider);
   field.contentItems(featureSlider, 'slides', 'Slides', { required: true, min: 1, max: 8 });
-  featureSlider.changeFieldControl('slides', 'builtin', 'entryLinksEditor', {
-    helpText: '1–8: title, tagLine, excerpt, linkImage, cta.',
-  });
+  field.helpTexts(featureSlider, { slides: '1–8: title, tagLine, excerpt, linkImage, cta.' });
 
   const experienceSlider = migration
     .createContentType('experienceSlider')
@@ -75,7 +67,5 @@ export default function experiencesModel(migration) {
   field.reference(experienceSlider, 'exclude', 'Leave out (the experience whose page it is on)', [
     'experience',
   ]);
-  experienceSlider.changeFieldControl('exclude', 'builtin', 'entryLinkEditor', {
-    helpText: 'The one whose page the slider is on.',
-  });
+  field.helpTexts(experienceSlider, { exclude: 'The one whose page the slider is on.' });
 }

@@ -21,14 +21,10 @@ export default function foodMenuModel(migration) {
   });
   field.pdf(foodMenu, 'nutritionPdf', 'Nutrition guide (PDF)');
   field.pdf(foodMenu, 'allergenPdf', 'Allergen guide (PDF)');
-  foodMenu.changeFieldControl('heading', 'builtin', 'singleLine', {
-    helpText: 'At most 80 characters.',
-  });
-  foodMenu.changeFieldControl('nutritionPdf', 'builtin', 'assetLinkEditor', {
-    helpText: 'A PDF file.',
-  });
-  foodMenu.changeFieldControl('allergenPdf', 'builtin', 'assetLinkEditor', {
-    helpText: 'A PDF file.',
+  field.helpTexts(foodMenu, {
+    heading: 'At most 80 characters.',
+    nutritionPdf: 'A PDF file.',
+    allergenPdf: 'A PDF file.',
   });
 
   const tabbedFoodMenu = migration
@@ -43,9 +39,7 @@ export default function foodMenuModel(migration) {
     min: 1,
     max: 12,
   });
-  tabbedFoodMenu.changeFieldControl('heading', 'builtin', 'singleLine', {
-    helpText: 'At most 80 characters.',
-  });
+  field.helpTexts(tabbedFoodMenu, { heading: 'At most 80 characters.' });
 
   const menuCategory = migration
     .createContentType('menuCategory')
@@ -73,8 +67,8 @@ export default function foodMenuModel(migration) {
     min: 1,
     max: 12,
   });
-  menuCategory.changeFieldControl('slug', 'builtin', 'singleLine', {
-    helpText: "One segment, lowercase words and hyphens; the anchor '/food-menu/#{slug}'.",
+  field.helpTexts(menuCategory, {
+    slug: "One segment, lowercase words and hyphens; the anchor '/food-menu/#{slug}'.",
   });
 
   const menuSection = migration
@@ -95,17 +89,11 @@ export default function foodMenuModel(migration) {
   field.longText(menuSection, 'legal', 'Legal text', { max: 600 });
   field.references(menuSection, 'items', 'Items', ['foodItem'], { min: 0, max: 40 });
   field.references(menuSection, 'sections', 'Sub-sections', ['menuSection'], { min: 0, max: 8 });
-  menuSection.changeFieldControl('cssClass', 'builtin', 'dropdown', {
-    helpText: "Layout: 'grid' (default), 'list', 'feature'.",
-  });
-  menuSection.changeFieldControl('minimum', 'builtin', 'singleLine', {
-    helpText: "E.g. 'Minimum 10 guests'.",
-  });
-  menuSection.changeFieldControl('textBlocks', 'builtin', 'tagEditor', {
-    helpText: 'Short texts.',
-  });
-  menuSection.changeFieldControl('images', 'builtin', 'assetLinksEditor', {
-    helpText: 'Featured images, up to 4.',
+  field.helpTexts(menuSection, {
+    cssClass: "Layout: 'grid' (default), 'list', 'feature'.",
+    minimum: "E.g. 'Minimum 10 guests'.",
+    textBlocks: 'Short texts.',
+    images: 'Featured images, up to 4.',
   });
 
   const foodItem = migration
@@ -154,31 +142,15 @@ export default function foodMenuModel(migration) {
     min: 0,
     max: 6,
   });
-  foodItem.changeFieldControl('highlightText', 'builtin', 'singleLine', {
-    helpText: "E.g. 'New!'.",
-  });
-  foodItem.changeFieldControl('featured', 'builtin', 'boolean', {
-    helpText: 'Shown with a gold highlight.',
-  });
-  foodItem.changeFieldControl('imageOnly', 'builtin', 'boolean', {
-    helpText: 'Shown as its image alone; needs image.',
-  });
-  foodItem.changeFieldControl('colSpan', 'builtin', 'numberEditor', {
-    helpText: '1–3, grid spans from 992 px.',
-  });
-  foodItem.changeFieldControl('calories', 'builtin', 'singleLine', {
-    helpText: "'980' or a range '450–900', shown '980 cal'.",
-  });
-  foodItem.changeFieldControl('price', 'builtin', 'numberEditor', {
-    helpText: "USD ≥ 0, shown '$8.99'.",
-  });
-  foodItem.changeFieldControl('subHeading', 'builtin', 'singleLine', {
-    helpText: "The options' title and note, e.g. 'Toppings', '$1.75 each'.",
-  });
-  foodItem.changeFieldControl('menuItems', 'builtin', 'entryLinksEditor', {
-    helpText: 'Shown as lines, e.g. sizes.',
-  });
-  foodItem.changeFieldControl('menuSections', 'builtin', 'entryLinksEditor', {
-    helpText: "E.g. a meal's choices.",
+  field.helpTexts(foodItem, {
+    highlightText: "E.g. 'New!'.",
+    featured: 'Shown with a gold highlight.',
+    imageOnly: 'Shown as its image alone; needs image.',
+    colSpan: '1–3, grid spans from 992 px.',
+    calories: "'980' or a range '450–900', shown '980 cal'.",
+    price: "USD ≥ 0, shown '$8.99'.",
+    subHeading: "The options' title and note, e.g. 'Toppings', '$1.75 each'.",
+    menuItems: 'Shown as lines, e.g. sizes.',
+    menuSections: "E.g. a meal's choices.",
   });
 }

@@ -26,19 +26,11 @@ export default function locationsModel(migration) {
   );
   field.shortText(centerFinder, 'eyebrow', 'Eyebrow above an opening heading', { max: 80 });
   field.image(centerFinder, 'image', 'Art beside the heading on wide screens');
-  centerFinder.changeFieldControl('intro', 'builtin', 'multipleLine', {
-    helpText: 'At most 400 characters.',
-  });
-  centerFinder.changeFieldControl('listHeading', 'builtin', 'singleLine', {
-    helpText: "Default 'All locations'.",
-  });
-  centerFinder.changeFieldControl('opensPage', 'builtin', 'boolean', {
-    helpText: "The heading is the page's h1 and the search comes first, with no hero above it.",
-  });
-  centerFinder.changeFieldControl('eyebrow', 'builtin', 'singleLine', {
-    helpText: 'Shown above an opening heading.',
-  });
-  centerFinder.changeFieldControl('image', 'builtin', 'assetLinkEditor', {
-    helpText: 'Shown beside the heading on wide screens, not on phones.',
+  field.helpTexts(centerFinder, {
+    intro: 'At most 400 characters.',
+    listHeading: "Default 'All locations'.",
+    opensPage: "The heading is the page's h1 and the search comes first, with no hero above it.",
+    eyebrow: 'Shown above an opening heading.',
+    image: 'Shown beside the heading on wide screens, not on phones.',
   });
 }

@@ -16,16 +16,10 @@ export default function newsModel(migration) {
   field.intro(articleCards, { max: 400 });
   field.contentItems(articleCards, 'articles', 'Articles', { max: 12 });
   field.integer(articleCards, 'limit', 'How many', { min: 1, max: 24 });
-  articleCards.changeFieldControl('heading', 'builtin', 'singleLine', {
-    helpText: 'At most 80 characters.',
-  });
-  articleCards.changeFieldControl('intro', 'builtin', 'multipleLine', {
-    helpText: 'At most 400 characters.',
-  });
-  articleCards.changeFieldControl('articles', 'builtin', 'entryLinksEditor', {
-    helpText: 'Up to 12; empty: every article, newest first.',
-  });
-  articleCards.changeFieldControl('limit', 'builtin', 'numberEditor', {
-    helpText: 'How many to show, 1–24.',
+  field.helpTexts(articleCards, {
+    heading: 'At most 80 characters.',
+    intro: 'At most 400 characters.',
+    articles: 'Up to 12; empty: every article, newest first.',
+    limit: 'How many to show, 1–24.',
   });
 }

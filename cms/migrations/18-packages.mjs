@@ -24,9 +24,7 @@ export default function packagesModel(migration) {
   });
   field.image(packageType, 'imageDesktop', 'Image (992 px and wider)');
   field.image(packageType, 'imageMobile', 'Image (narrower than 992 px)');
-  packageType.changeFieldControl('price', 'builtin', 'numberEditor', {
-    helpText: 'Starting price per guest, USD.',
-  });
+  field.helpTexts(packageType, { price: 'Starting price per guest, USD.' });
   packageType.changeFieldControl('includes', 'builtin', 'richTextEditor');
 
   const packageList = migration
@@ -39,7 +37,5 @@ export default function packagesModel(migration) {
   field.heading(packageList, { required: true, max: 80 });
   field.intro(packageList, { max: 400 });
   field.references(packageList, 'packages', 'Packages', ['package'], { required: true, min: 1 });
-  packageList.changeFieldControl('packages', 'builtin', 'entryLinksEditor', {
-    helpText: 'In display order.',
-  });
+  field.helpTexts(packageList, { packages: 'In display order.' });
 }

@@ -18,14 +18,10 @@ export default function promotionsModel(migration) {
   field.image(feedback, 'image', 'Portrait');
   field.shortText(feedback, 'organization', 'Organization', { max: 100 });
   field.shortText(feedback, 'location', 'Location', { max: 100 });
-  feedback.changeFieldControl('name', 'builtin', 'singleLine', {
-    helpText: 'At most 80 characters.',
-  });
-  feedback.changeFieldControl('quote', 'builtin', 'multipleLine', {
-    helpText: 'At most 600 characters.',
-  });
-  feedback.changeFieldControl('image', 'builtin', 'assetLinkEditor', {
-    helpText: 'The portrait; initials are drawn without one.',
+  field.helpTexts(feedback, {
+    name: 'At most 80 characters.',
+    quote: 'At most 600 characters.',
+    image: 'The portrait; initials are drawn without one.',
   });
 
   const feedbackCarousel = migration
@@ -69,11 +65,12 @@ export default function promotionsModel(migration) {
   });
   field.image(videoEmbed, 'poster', 'Poster', { required: true });
   field.shortText(videoEmbed, 'caption', 'Caption', { max: 200 });
-  videoEmbed.changeFieldControl('title', 'builtin', 'singleLine', {
-    helpText: "The frame's name.",
-  });
-  videoEmbed.changeFieldControl('url', 'builtin', 'urlEditor', {
-    helpText: "A player URL 'https://player.vimeo.com/video/<id>', optionally '?h=<hash>'.",
+  field.helpTexts(videoEmbed, {
+    title: "The frame's name.",
+    url: {
+      editor: 'urlEditor',
+      text: "A player URL 'https://player.vimeo.com/video/<id>', optionally '?h=<hash>'.",
+    },
   });
 
   const promotionalVideo = migration
@@ -112,9 +109,8 @@ export default function promotionsModel(migration) {
   field.heading(photoCards, { required: true, max: 100 });
   field.intro(photoCards, { max: 400 });
   field.contentItems(photoCards, 'cards', 'Cards', { required: true, min: 1, max: 12 });
-  photoCards.changeFieldControl('cards', 'builtin', 'entryLinksEditor', {
-    helpText:
-      '1–12: linkImage (required), tagLine as the label on the picture, title, excerpt, cta.',
+  field.helpTexts(photoCards, {
+    cards: '1–12: linkImage (required), tagLine as the label on the picture, title, excerpt, cta.',
   });
 
   const specials = migration
@@ -127,8 +123,8 @@ export default function promotionsModel(migration) {
   field.heading(specials, { required: true, max: 100 });
   field.intro(specials, { max: 400 });
   field.contentItems(specials, 'specials', 'Specials', { required: true, min: 1, max: 12 });
-  specials.changeFieldControl('specials', 'builtin', 'entryLinksEditor', {
-    helpText:
+  field.helpTexts(specials, {
+    specials:
       "1–12: title, price and/or tagLine, excerpt, cta (required), date = the last day, 'YYYY-MM-DD'.",
   });
 
@@ -142,9 +138,7 @@ export default function promotionsModel(migration) {
   field.longText(callout, 'text', 'Text', { max: 400 });
   field.button(callout, { required: true });
   field.shortText(callout, 'theme', 'Theme', { oneOf: ['sun', 'grape', 'pink'] });
-  callout.changeFieldControl('theme', 'builtin', 'dropdown', {
-    helpText: "'sun', 'grape', 'pink'; default 'sun'.",
-  });
+  field.helpTexts(callout, { theme: "'sun', 'grape', 'pink'; default 'sun'." });
 
   const lostPinsHero = migration
     .createContentType('lostPinsHero')
@@ -172,10 +166,8 @@ export default function promotionsModel(migration) {
   });
   field.longText(lostPinsHero, 'prize', 'Prize', { required: true, max: 400 });
   field.button(lostPinsHero);
-  lostPinsHero.changeFieldControl('heading', 'builtin', 'singleLine', {
-    helpText: "The page's h1.",
-  });
-  lostPinsHero.changeFieldControl('clues', 'builtin', 'tagEditor', {
-    helpText: '1–12, the riddles in order.',
+  field.helpTexts(lostPinsHero, {
+    heading: "The page's h1.",
+    clues: '1–12, the riddles in order.',
   });
 }

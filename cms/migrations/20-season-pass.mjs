@@ -22,7 +22,5 @@ export default function seasonPassModel(migration) {
     oneOf: ['summer', 'winter'],
     defaultValue: { 'en-US': 'summer' },
   });
-  seasonPassHero.changeFieldControl('perks', 'builtin', 'tagEditor', {
-    helpText: 'Short texts, up to 6.',
-  });
+  field.helpTexts(seasonPassHero, { perks: 'Short texts, up to 6.' });
 }

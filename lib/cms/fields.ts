@@ -98,6 +98,23 @@ export const optionalText = z
   .transform((value) => (value ? value : undefined));
 
 /**
+ * The fields of a section that opens with a heading and an optional intro, then `fields`.
+ * `headingMax` is the most characters a heading may have, for the sections that hold their
+ * heading to the content model's limit.
+ */
+export function section<Fields extends z.ZodRawShape>(
+  fields: Fields,
+  { headingMax }: { headingMax?: number } = {},
+) {
+  const heading = z.string().trim().min(1);
+  return z.object({
+    heading: headingMax === undefined ? heading : heading.max(headingMax),
+    intro: optionalText,
+    ...fields,
+  });
+}
+
+/**
  * A list of linked entries where one bad item (unpublished, missing fields) is logged and
  * skipped instead of hiding the whole section; `min`/`max` count the items that survive.
  */
