@@ -1,12 +1,12 @@
 import { Picture } from '@/components/Picture';
 import type { SliderBreakpoint } from '@/components/Slider/Slider.client';
-import { SliderSection } from '@/components/Slider/SliderSection';
 import sliderStyles from '@/components/Slider/SliderSection.module.css';
 import { getSiteSettings } from '@/lib/cms';
 import { formatPrice } from '@/lib/format';
-import { packageBadge, type Package } from '@/lib/packages';
+import { packageBadge } from '@/lib/packages';
 import type { BlockProps } from '../defineBlock';
 import { PackageSlideButton } from '../shared/PackageSlideButton';
+import { PackageSliderSection, type PackageCardProps } from '../shared/PackageSliderSection';
 import type { BirthdayPackageSliderProps } from './schema';
 import styles from './BirthdayPackageSlider.module.css';
 
@@ -45,34 +45,22 @@ export function BirthdayPackageSlides({
   companyName,
 }: BirthdayPackageSliderProps & { companyName: string }) {
   return (
-    <SliderSection
+    <PackageSliderSection
       heading={heading}
       intro={intro}
-      className={`backdrop ${styles.section}`}
+      className={styles.section}
       slidesToShow={PACKAGE_SLIDER_SLIDES}
       responsive={PACKAGE_SLIDER_BREAKPOINTS}
       autoplayMs={PACKAGE_SLIDER_AUTOPLAY_MS}
-      slides={packages.map((pkg, index) => (
-        <PackageSlide
-          key={pkg.id}
-          pkg={pkg}
-          badge={packageBadge(pkg, companyName)}
-          theme={THEMES[index % THEMES.length]!}
-        />
-      ))}
+      packages={packages}
+      themes={THEMES}
+      badgeFor={(pkg) => packageBadge(pkg, companyName)}
+      Card={PackageSlide}
     />
   );
 }
 
-function PackageSlide({
-  pkg,
-  badge,
-  theme,
-}: {
-  pkg: Package;
-  badge: string | undefined;
-  theme: (typeof THEMES)[number];
-}) {
+function PackageSlide({ pkg, badge, theme }: PackageCardProps<(typeof THEMES)[number]>) {
   return (
     <article className={`${sliderStyles.card} ${sliderStyles.liftCard}`}>
       <div className={`${styles.media} ${sliderStyles[theme]}`}>

@@ -1,9 +1,8 @@
 import type { SliderBreakpoint } from '@/components/Slider/Slider.client';
-import { SliderSection } from '@/components/Slider/SliderSection';
 import sliderStyles from '@/components/Slider/SliderSection.module.css';
 import { formatPrice } from '@/lib/format';
-import type { Package } from '@/lib/packages';
 import { PackageSlideButton } from '../shared/PackageSlideButton';
+import { PackageSliderSection, type PackageCardProps } from '../shared/PackageSliderSection';
 import type { CardSliderProps } from './schema';
 import styles from './CardSlider.module.css';
 
@@ -26,33 +25,21 @@ const THEMES = ['sunset', 'grape', 'ocean', 'sun'] as const;
 /** Package cards in a slider: badge, title, price, a short description and a booking link. */
 export function CardSlider({ heading, intro, packages }: CardSliderProps) {
   return (
-    <SliderSection
+    <PackageSliderSection
       heading={heading}
       intro={intro}
-      className={`backdrop ${styles.section}`}
+      className={styles.section}
       slidesToShow={CARD_SLIDER_SLIDES}
       responsive={CARD_SLIDER_BREAKPOINTS}
-      slides={packages.map((pkg, index) => (
-        <PackageCard
-          key={pkg.id}
-          pkg={pkg}
-          badge={CARD_BADGES[index]}
-          theme={THEMES[index % THEMES.length]!}
-        />
-      ))}
+      packages={packages}
+      themes={THEMES}
+      badgeFor={(_pkg, index) => CARD_BADGES[index]}
+      Card={PackageCard}
     />
   );
 }
 
-function PackageCard({
-  pkg,
-  badge,
-  theme,
-}: {
-  pkg: Package;
-  badge: string | undefined;
-  theme: (typeof THEMES)[number];
-}) {
+function PackageCard({ pkg, badge, theme }: PackageCardProps<(typeof THEMES)[number]>) {
   return (
     <article className={`${sliderStyles.card} ${styles[theme]}`}>
       <div className={styles.top}>

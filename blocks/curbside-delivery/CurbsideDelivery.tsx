@@ -1,7 +1,7 @@
-import { Picture } from '@/components/Picture';
 import { anchorFor } from '@/lib/format';
 import type { BlockProps } from '../defineBlock';
 import { deliveryCenters } from '../delivery-menu/deliveryCenters';
+import { PromoArt } from '../shared/PromoArt';
 import { PartnerLinks } from './CurbsideDelivery.lazy';
 import type { CurbsideDeliveryProps } from './schema';
 import panelStyles from '../shared/promoPanel.module.css';
@@ -29,11 +29,7 @@ export async function CurbsideDelivery({
           {text && <p className={styles.text}>{text}</p>}
           <PartnerLinks centers={centers} />
         </div>
-        {image && (
-          <div className={styles.art}>
-            <Picture image={image} sizes="(max-width: 991px) 90vw, 40vw" />
-          </div>
-        )}
+        <PromoArt image={image} className={styles.art} />
       </div>
     </section>
   );

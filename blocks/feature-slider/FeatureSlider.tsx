@@ -1,8 +1,8 @@
-import { CardButtonLink } from '@/components/Button/Button';
 import cardStyles from '@/components/cards.module.css';
 import { Picture } from '@/components/Picture';
 import { SliderSection } from '@/components/Slider/SliderSection';
 import type { ContentItem } from '../shared/contentItem';
+import { ContentItemButton } from '../shared/ContentItemButton';
 import type { FeatureSliderProps } from './schema';
 import styles from './FeatureSlider.module.css';
 
@@ -36,11 +36,7 @@ function FeatureSlide({ slide, theme }: { slide: ContentItem; theme: (typeof THE
         )}
         <h3 className={styles.title}>{slide.title}</h3>
         {slide.excerpt && <p className={styles.text}>{slide.excerpt}</p>}
-        {slide.cta && (
-          <CardButtonLink href={slide.cta.href} cardTitle={slide.title} variant="sun" size="small">
-            {slide.cta.label}
-          </CardButtonLink>
-        )}
+        <ContentItemButton item={slide} variant="sun" />
       </div>
       {slide.linkImage && (
         <div className={styles.art}>

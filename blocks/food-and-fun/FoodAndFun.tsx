@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import { ButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import { anchorFor } from '@/lib/format';
+import { CallToAction } from '../shared/CallToAction';
 import type { FoodAndFunProps } from './schema';
 import panelStyles from '../shared/promoPanel.module.css';
 import styles from './FoodAndFun.module.css';
@@ -39,11 +39,7 @@ export function FoodAndFun({ heading, text, image, cta }: FoodAndFunProps) {
             ))}
           </h2>
           {text && <p className={styles.text}>{text}</p>}
-          {cta && (
-            <ButtonLink href={cta.href} variant="sun">
-              {cta.label}
-            </ButtonLink>
-          )}
+          <CallToAction cta={cta} variant="sun" />
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
-import { CardButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import type { InfoCardsProps } from './schema';
 import cardStyles from '@/components/cards.module.css';
+import { ContentItemButton } from '../shared/ContentItemButton';
 import { HeadedSection } from '../shared/HeadedSection';
 import styles from './InfoCards.module.css';
 
@@ -17,16 +17,7 @@ export function InfoCards({ heading, intro, cards }: InfoCardsProps) {
             )}
             <h3 className={styles.title}>{card.title}</h3>
             {card.excerpt && <p>{card.excerpt}</p>}
-            {card.cta && (
-              <CardButtonLink
-                href={card.cta.href}
-                cardTitle={card.title}
-                variant="sun"
-                size="small"
-              >
-                {card.cta.label}
-              </CardButtonLink>
-            )}
+            <ContentItemButton item={card} variant="sun" />
           </li>
         ))}
       </ul>

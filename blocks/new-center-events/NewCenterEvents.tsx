@@ -1,5 +1,5 @@
-import { CardButtonLink } from '@/components/Button/Button';
 import { anchorFor } from '@/lib/format';
+import { ContentItemButton } from '../shared/ContentItemButton';
 import { upcomingEvents, type NewCenterEventsProps } from './schema';
 import cardStyles from '@/components/cards.module.css';
 import styles from './NewCenterEvents.module.css';
@@ -47,14 +47,7 @@ export function NewCenterEvents({ heading, intro, centerName, events }: NewCente
               {event.excerpt && <p className={styles.excerpt}>{event.excerpt}</p>}
               {event.cta && (
                 <div className={styles.cta}>
-                  <CardButtonLink
-                    href={event.cta.href}
-                    cardTitle={event.title}
-                    variant="pink"
-                    size="small"
-                  >
-                    {event.cta.label}
-                  </CardButtonLink>
+                  <ContentItemButton item={event} variant="pink" />
                 </div>
               )}
             </li>

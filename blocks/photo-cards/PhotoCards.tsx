@@ -1,5 +1,5 @@
-import { CardButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
+import { ContentItemButton } from '../shared/ContentItemButton';
 import { HeadedSection } from '../shared/HeadedSection';
 import type { PhotoCardsProps } from './schema';
 import cardStyles from '@/components/cards.module.css';
@@ -27,17 +27,7 @@ export function PhotoCards({ heading, intro, cards }: PhotoCardsProps) {
               {card.excerpt && (
                 <p className={`${cardStyles.excerpt} ${styles.excerpt}`}>{card.excerpt}</p>
               )}
-              {card.cta && (
-                <CardButtonLink
-                  href={card.cta.href}
-                  cardTitle={card.title}
-                  variant="primary"
-                  size="small"
-                  className={cardStyles.cta}
-                >
-                  {card.cta.label}
-                </CardButtonLink>
-              )}
+              <ContentItemButton item={card} variant="primary" className={cardStyles.cta} />
             </div>
           </li>
         ))}

@@ -1,6 +1,6 @@
-import { ButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import { anchorFor } from '@/lib/format';
+import { CallToAction } from '../shared/CallToAction';
 import type { PlaySmartPlaySafeProps } from './schema';
 import styles from './PlaySmartPlaySafe.module.css';
 
@@ -29,11 +29,7 @@ export function PlaySmartPlaySafe({ heading, text, rules, image, cta }: PlaySmar
               </li>
             ))}
           </ol>
-          {cta && (
-            <ButtonLink href={cta.href} variant="sun">
-              {cta.label}
-            </ButtonLink>
-          )}
+          <CallToAction cta={cta} variant="sun" />
         </div>
       </div>
     </section>

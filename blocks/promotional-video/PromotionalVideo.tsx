@@ -1,6 +1,6 @@
-import { ButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import { anchorFor } from '@/lib/format';
+import { CallToAction } from '../shared/CallToAction';
 import type { PromotionalVideoProps } from './schema';
 import { VideoPlayerIsland } from './VideoPlayer.lazy';
 import heroes from '@/components/heroes.module.css';
@@ -22,11 +22,7 @@ export function PromotionalVideo({ eyebrow, heading, text, video, cta }: Promoti
             {heading}
           </h2>
           {text && <p className={styles.text}>{text}</p>}
-          {cta && (
-            <ButtonLink href={cta.href} variant="sun">
-              {cta.label}
-            </ButtonLink>
-          )}
+          <CallToAction cta={cta} variant="sun" />
         </div>
         <div>
           <VideoPlayerIsland

@@ -1,5 +1,5 @@
-import { CardButtonLink } from '@/components/Button/Button';
 import { formatPrice } from '@/lib/format';
+import { ContentItemButton } from '../shared/ContentItemButton';
 import { HeadedSection } from '../shared/HeadedSection';
 import { currentSpecials, type SpecialsProps } from './schema';
 import cardStyles from '@/components/cards.module.css';
@@ -48,15 +48,7 @@ export function Specials({ heading, intro, specials }: SpecialsProps) {
                   Ends {lastDay.format(new Date(`${item.endsOn}T00:00:00Z`))}
                 </p>
               )}
-              <CardButtonLink
-                href={item.cta.href}
-                cardTitle={item.title}
-                variant="pink"
-                size="small"
-                className={cardStyles.cta}
-              >
-                {item.cta.label}
-              </CardButtonLink>
+              <ContentItemButton item={item} variant="pink" className={cardStyles.cta} />
             </div>
           </li>
         ))}

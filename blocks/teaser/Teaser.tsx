@@ -1,5 +1,5 @@
-import { ButtonLink } from '@/components/Button/Button';
-import { Picture } from '@/components/Picture';
+import { CallToAction } from '../shared/CallToAction';
+import { PromoArt } from '../shared/PromoArt';
 import type { TeaserProps } from './schema';
 import styles from './Teaser.module.css';
 
@@ -11,17 +11,9 @@ export function Teaser({ heading, text, image, cta, theme }: TeaserProps) {
         <div className={styles.copy}>
           <h2>{heading}</h2>
           {text && <p>{text}</p>}
-          {cta && (
-            <ButtonLink href={cta.href} variant="light">
-              {cta.label}
-            </ButtonLink>
-          )}
+          <CallToAction cta={cta} variant="light" />
         </div>
-        {image && (
-          <div className={styles.art}>
-            <Picture image={image} sizes="(max-width: 991px) 90vw, 40vw" />
-          </div>
-        )}
+        <PromoArt image={image} className={styles.art} />
       </div>
     </section>
   );

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { isDraftMode } from '@/screens/draftMode';
 import { entryMetadata } from '@/screens/metadata';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { getArticles, getSiteSettings, type ArticleSection } from '@/lib/cms';
 import { config } from '@/lib/config';
+import { foundRoute } from '@/screens/foundRoute';
 import { ArticleScreen } from './ArticleScreen';
 import { findArticleRoute } from './routes';
 
@@ -50,28 +50,19 @@ export function articleRoute(section: ArticleSection) {
   }
 
   async function ArticlePage({ params }: Params) {
-    const draft = await isDraftMode();
-    const route = await routeOf(params, draft);
-    switch (route.kind) {
-      case 'missing':
-        notFound();
-      case 'moved':
-        // Temporary, as for event pages: the section follows the first tag, which an editor may
-        // change back, and a browser would keep a permanent redirect.
-        redirect(route.path);
-      case 'article': {
-        const { companyName, logo } = await getSiteSettings({ draft });
-        return (
-          <ArticleScreen
-            article={route.article}
-            related={route.related}
-            companyName={companyName}
-            siteUrl={config().siteUrl}
-            logoSrc={logo?.src}
-          />
-        );
-      }
-    }
+    // Temporary, as for event pages: the section follows the first tag, which an editor may
+    // change back, and a browser would keep a permanent redirect.
+    const { route, draft } = await foundRoute((draft) => routeOf(params, draft), redirect);
+    const { companyName, logo } = await getSiteSettings({ draft });
+    return (
+      <ArticleScreen
+        article={route.article}
+        related={route.related}
+        companyName={companyName}
+        siteUrl={config().siteUrl}
+        logoSrc={logo?.src}
+      />
+    );
   }
 
   return { generateStaticParams, generateMetadata, ArticlePage };

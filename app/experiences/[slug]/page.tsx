@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { isDraftMode } from '@/screens/draftMode';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { getExperiences } from '@/lib/cms';
 import { ExperienceDetail } from '@/screens/experiences/ExperienceDetail';
+import { foundRoute } from '@/screens/foundRoute';
 import { findExperienceRoute, withOwnPage } from '@/screens/experiences/routes';
 import { entryMetadata } from '@/screens/metadata';
 
@@ -34,15 +34,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function ExperiencePage({ params }: Params) {
-  const draft = await isDraftMode();
-  const route = await routeOf(params, draft);
-  switch (route.kind) {
-    case 'missing':
-      notFound();
-    case 'moved':
-      // The leagues have their own page; the rule sends their Learn More there for good.
-      permanentRedirect(route.path);
-    case 'experience':
-      return <ExperienceDetail experience={route.experience} draft={draft} />;
-  }
+  // The leagues have their own page; the rule sends their Learn More there for good.
+  const { route, draft } = await foundRoute((draft) => routeOf(params, draft), permanentRedirect);
+  return <ExperienceDetail experience={route.experience} draft={draft} />;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { PageBody } from '@/blocks/PageBody';
 import { getAllPages, getEvents, getPage, getSiteSettings } from '@/lib/cms';
 import { pageMetadata } from '@/lib/cms/metadata';
@@ -8,7 +8,7 @@ import { EventDetail } from '@/screens/events/EventDetail';
 import { findEventRoute } from '@/screens/events/routes';
 import { PlayAcademy } from '@/screens/play-academy/PlayAcademy';
 import { PLAY_ACADEMY_SLUG } from '@/screens/play-academy/programme';
-import { isDraftMode } from '@/screens/draftMode';
+import { foundRoute } from '@/screens/foundRoute';
 import { entryMetadata } from '@/screens/metadata';
 
 export const revalidate = 3600;
@@ -55,28 +55,17 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function EventPage({ params }: Params) {
-  const draft = await isDraftMode();
-  const route = await routeOf(params, draft);
-  switch (route.kind) {
-    case 'missing':
-      notFound();
-    case 'moved':
-      // Temporary: the right category follows the entry, which editors may change.
-      redirect(route.path);
-    case 'event':
-      return <EventDetail event={route.event} draft={draft} />;
-    case 'page': {
-      if (route.page.slug !== PLAY_ACADEMY_SLUG)
-        return <PageBody page={route.page} draft={draft} />;
-      const { companyName } = await getSiteSettings({ draft });
-      return (
-        <PlayAcademy
-          page={route.page}
-          draft={draft}
-          companyName={companyName}
-          siteUrl={config().siteUrl}
-        />
-      );
-    }
-  }
+  // Temporary: the right category follows the entry, which editors may change.
+  const { route, draft } = await foundRoute((draft) => routeOf(params, draft), redirect);
+  if (route.kind === 'event') return <EventDetail event={route.event} draft={draft} />;
+  if (route.page.slug !== PLAY_ACADEMY_SLUG) return <PageBody page={route.page} draft={draft} />;
+  const { companyName } = await getSiteSettings({ draft });
+  return (
+    <PlayAcademy
+      page={route.page}
+      draft={draft}
+      companyName={companyName}
+      siteUrl={config().siteUrl}
+    />
+  );
 }
