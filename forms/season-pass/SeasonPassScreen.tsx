@@ -45,9 +45,9 @@ export function SeasonPassScreen(props: SeasonPassScreenProps) {
               and choose your home center.
             </p>
             <ol className={styles.steps}>
-              <li>Enter your card numbers</li>
-              <li>Add your info</li>
-              <li>Press Register</li>
+              <li className={styles.step}>Enter your card numbers</li>
+              <li className={styles.step}>Add your info</li>
+              <li className={styles.step}>Press Register</li>
             </ol>
           </div>
           <PassCardArt season={season} className={styles.art} />
