@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Season } from '@/lib/platform/schemas';
 import { seasonPassPath } from './season';
+import pills from '@/components/pills.module.css';
 import styles from './SeasonPassScreen.module.css';
 
 const SEASONS = [
@@ -15,7 +16,7 @@ const SEASONS = [
 export function SeasonSwitch({ season }: { season: Season }) {
   return (
     <nav aria-label="Season pass season" className={styles.switch}>
-      <ul role="list">
+      <ul role="list" className={pills.row}>
         {SEASONS.map((option) => (
           <li key={option.season}>
             <Link
