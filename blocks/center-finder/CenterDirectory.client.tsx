@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { Suspense } from 'react';
+import { Activity } from 'react';
 import { directionsHref } from '@/lib/centers/directions';
 import type { CenterSummary } from '@/lib/centers/nearest';
 import { telHref } from '@/lib/centers/phone';
@@ -112,9 +112,11 @@ export function CenterDirectory({
       <div className={styles.states}>
         {groups.map((group) => (
           // Closed groups keep the page short; find-in-page and links to a card open them.
-          // Each group hydrates on its own (a Suspense boundary), so the 41 cards do not hold
-          // the main thread in one long task.
-          <Suspense key={group.state}>
+          // Each group hydrates on its own (an Activity boundary: React hydrates its content
+          // in a later, interruptible pass), so the 41 cards do not hold the main thread in one
+          // long task. A Suspense boundary would do the same but its server HTML is streamed
+          // apart and moved into place by script.
+          <Activity key={group.state}>
             <details id={group.anchor} className={styles.state}>
               <summary className={styles.stateSummary}>
                 <span className={styles.stateName}>{group.state}</span>
@@ -129,7 +131,7 @@ export function CenterDirectory({
                 })}
               </ul>
             </details>
-          </Suspense>
+          </Activity>
         ))}
       </div>
       <script
