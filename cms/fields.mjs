@@ -172,6 +172,15 @@ export function title(contentType, /** @type {Rules} */ rules) {
   return shortText(contentType, 'title', 'Title', rules);
 }
 
+/** An entry's own part of its page address: required, unique, lowercase words joined by hyphens. */
+export function slug(contentType, name = 'Slug') {
+  return shortText(contentType, 'slug', name, {
+    required: true,
+    pattern: SLUG_PATTERN,
+    unique: true,
+  });
+}
+
 /** The paragraph under the heading of a section. */
 export function intro(contentType, /** @type {Rules} */ rules) {
   return longText(contentType, 'intro', 'Intro', rules);

@@ -128,11 +128,7 @@ export default function careersModel(migration) {
     )
     .displayField('title');
   field.title(jobOpening, { required: true, max: 80 });
-  field.shortText(jobOpening, 'slug', 'Slug (what the Apply link carries)', {
-    required: true,
-    pattern: field.SLUG_PATTERN,
-    unique: true,
-  });
+  field.slug(jobOpening, 'Slug (what the Apply link carries)');
   field.shortText(jobOpening, 'department', 'Department (the role guests filter by)', {
     required: true,
     oneOf: [

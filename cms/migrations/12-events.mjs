@@ -15,11 +15,7 @@ export default function eventsModel(migration) {
     .displayField('title');
   field.title(event, { required: true });
   field.longText(event, 'description', 'Description', { required: true });
-  field.shortText(event, 'slug', 'Slug', {
-    required: true,
-    pattern: field.SLUG_PATTERN,
-    unique: true,
-  });
+  field.slug(event);
   field.image(event, 'linkImage', 'Image');
   field.references(
     event,

@@ -14,11 +14,7 @@ export default function experiencesModel(migration) {
     )
     .displayField('title');
   field.title(experience, { required: true, max: 60 });
-  field.shortText(experience, 'slug', 'Slug', {
-    required: true,
-    pattern: field.SLUG_PATTERN,
-    unique: true,
-  });
+  field.slug(experience);
   field.shortText(experience, 'venue', 'Venue (centers with this venue offer it)', {
     required: true,
     oneOf: ['bowling', 'arcade', 'laser-tag', 'escape-rooms', 'virtual-reality', 'bumper-cars'],
