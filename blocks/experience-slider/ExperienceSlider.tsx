@@ -7,6 +7,7 @@ import type { ExperienceSlide } from './ExperienceSlider.client';
 import { ExperienceSliderIsland } from './ExperienceSlider.lazy';
 import type { CenterVenuesById } from './filter';
 import type { ExperienceSliderProps } from './schema';
+import cardStyles from '@/components/cards.module.css';
 import sliderStyles from '@/components/Slider/SliderSection.module.css';
 import styles from './ExperienceSlider.module.css';
 
@@ -61,7 +62,7 @@ function ExperienceCard({
   theme: (typeof THEMES)[number];
 }) {
   return (
-    <article className={`${sliderStyles.card} ${sliderStyles.liftCard}`}>
+    <article className={`${sliderStyles.card} ${cardStyles.lift}`}>
       <div className={`${styles.media} ${sliderStyles[theme]}`}>
         {experience.linkImage && (
           <Picture
