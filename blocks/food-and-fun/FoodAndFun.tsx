@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import { Picture } from '@/components/Picture';
 import { anchorFor } from '@/lib/format';
 import { CallToAction } from '../shared/CallToAction';
+import { PromoArt } from '../shared/PromoArt';
 import type { FoodAndFunProps } from './schema';
 import panelStyles from '../shared/promoPanel.module.css';
 import styles from './FoodAndFun.module.css';
@@ -18,11 +18,7 @@ export function FoodAndFun({ heading, text, image, cta }: FoodAndFunProps) {
   return (
     <section id={anchor} className="section container" aria-labelledby={`${anchor}-heading`}>
       <div className={`${panelStyles.panel} ${styles.promo}`}>
-        {image && (
-          <div className={styles.art}>
-            <Picture image={image} sizes="(max-width: 991px) 90vw, 45vw" />
-          </div>
-        )}
+        <PromoArt image={image} sizes="(max-width: 991px) 90vw, 45vw" className={styles.art} />
         <div className={panelStyles.copy}>
           <p className={styles.eyebrow}>Food + Fun</p>
           <h2 id={`${anchor}-heading`} className={styles.heading}>

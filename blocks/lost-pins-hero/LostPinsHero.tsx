@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
+import { CallToAction } from '../shared/CallToAction';
 import type { LostPinsHeroProps } from './schema';
 import heroes from '@/components/heroes.module.css';
 import styles from './LostPinsHero.module.css';
@@ -40,11 +40,7 @@ export function LostPinsHero({
           </h1>
           {text && <p className={styles.text}>{text}</p>}
           {dates && <p className={styles.dates}>{dates}</p>}
-          {cta && (
-            <ButtonLink href={cta.href} variant="sun">
-              {cta.label}
-            </ButtonLink>
-          )}
+          <CallToAction cta={cta} variant="sun" />
         </div>
         {image && (
           <div className={styles.art}>

@@ -1,6 +1,6 @@
-import { ButtonLink } from '@/components/Button/Button';
-import { Picture } from '@/components/Picture';
 import { anchorFor } from '@/lib/format';
+import { CallToAction } from '../shared/CallToAction';
+import { PromoArt } from '../shared/PromoArt';
 import type { SeasonPassHeroProps } from './schema';
 import heroes from '@/components/heroes.module.css';
 import styles from './SeasonPassHero.module.css';
@@ -35,23 +35,14 @@ export function SeasonPassHero({ heading, text, image, perks, cta, season }: Sea
               ))}
             </ul>
           )}
-          {cta && (
-            <div className={styles.actions}>
-              <ButtonLink href={cta.href} variant="sun">
-                {cta.label}
-              </ButtonLink>
-            </div>
-          )}
+          <CallToAction cta={cta} variant="sun" frameClassName={styles.actions} />
         </div>
-        {image && (
-          <div className={styles.art}>
-            <Picture
-              image={image}
-              sizes="(max-width: 991px) 100vw, 45vw"
-              className={styles.image}
-            />
-          </div>
-        )}
+        <PromoArt
+          image={image}
+          sizes="(max-width: 991px) 100vw, 45vw"
+          className={styles.art}
+          imageClassName={styles.image}
+        />
       </div>
     </section>
   );

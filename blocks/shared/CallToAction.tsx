@@ -5,15 +5,19 @@ import type { SiteLink } from '@/lib/cms/fields';
 export function CallToAction({
   cta,
   variant,
+  frameClassName,
 }: {
   cta: SiteLink | undefined;
   /** The button that stands out on the section's background. */
   variant: ButtonVariant;
+  /** The block's frame around the button, where its layout places a frame and not the button. */
+  frameClassName?: string;
 }) {
   if (!cta) return null;
-  return (
+  const button = (
     <ButtonLink href={cta.href} variant={variant}>
       {cta.label}
     </ButtonLink>
   );
+  return frameClassName ? <div className={frameClassName}>{button}</div> : button;
 }

@@ -1,6 +1,7 @@
-import { ButtonLink, type ButtonVariant } from '@/components/Button/Button';
-import { Picture } from '@/components/Picture';
+import type { ButtonVariant } from '@/components/Button/Button';
 import { anchorFor } from '@/lib/format';
+import { CallToAction } from '../shared/CallToAction';
+import { PromoArt } from '../shared/PromoArt';
 import type { SpecialBannerProps } from './schema';
 import styles from './SpecialBanner.module.css';
 
@@ -27,22 +28,13 @@ export function SpecialBanner({ eyebrow, heading, text, image, cta, theme }: Spe
           </h2>
           {text && <p className={styles.text}>{text}</p>}
         </div>
-        {cta && (
-          <div className={styles.actions}>
-            <ButtonLink href={cta.href} variant={BUTTON[theme]}>
-              {cta.label}
-            </ButtonLink>
-          </div>
-        )}
-        {image && (
-          <div className={styles.art}>
-            <Picture
-              image={image}
-              sizes="(max-width: 991px) 90vw, 420px"
-              className={styles.image}
-            />
-          </div>
-        )}
+        <CallToAction cta={cta} variant={BUTTON[theme]} frameClassName={styles.actions} />
+        <PromoArt
+          image={image}
+          sizes="(max-width: 991px) 90vw, 420px"
+          className={styles.art}
+          imageClassName={styles.image}
+        />
       </div>
     </section>
   );

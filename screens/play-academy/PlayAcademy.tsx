@@ -62,14 +62,7 @@ export function PlayAcademy({ page, draft, companyName, siteUrl }: PlayAcademyPr
 
       {video && (
         <section className={styles.videoSection} aria-label={video.title ?? 'Play Academy video'}>
-          <LottieAnimation
-            src={ANIMATIONS.orbitLeft}
-            decorative
-            pauseLabel="Pause the atom animation"
-            width={600}
-            height={600}
-            className={styles.orbit}
-          />
+          <VideoOrbit src={ANIMATIONS.orbitLeft} pauseLabel="Pause the atom animation" />
           {/* The captions track is drawn when the video entry has a captions file; a video with
               speech needs one (docs/content-model.md). */}
           {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
@@ -87,14 +80,7 @@ export function PlayAcademy({ page, draft, companyName, siteUrl }: PlayAcademyPr
               <track kind="captions" src={video.captions} srcLang="en" label="English" default />
             )}
           </video>
-          <LottieAnimation
-            src={ANIMATIONS.orbitRight}
-            decorative
-            pauseLabel="Pause the planet animation"
-            width={600}
-            height={600}
-            className={styles.orbit}
-          />
+          <VideoOrbit src={ANIMATIONS.orbitRight} pauseLabel="Pause the planet animation" />
         </section>
       )}
 
@@ -179,5 +165,19 @@ export function PlayAcademy({ page, draft, companyName, siteUrl }: PlayAcademyPr
         />
       </div>
     </div>
+  );
+}
+
+/** One of the two animated orbits either side of the video: decoration the guest can pause. */
+function VideoOrbit({ src, pauseLabel }: { src: string; pauseLabel: string }) {
+  return (
+    <LottieAnimation
+      src={src}
+      decorative
+      pauseLabel={pauseLabel}
+      width={600}
+      height={600}
+      className={styles.orbit}
+    />
   );
 }
