@@ -12,13 +12,7 @@ export default function foodMenuModel(migration) {
       'The whole food menu on one page: a side navigation of its categories (a collapsible list on small screens), every category with its sections and items, links to the nutrition and allergen guides (PDF) and the note "Gold = Featured Item".',
     )
     .displayField('heading');
-  field.heading(foodMenu, { required: true, max: 80 });
-  field.intro(foodMenu, { max: 400 });
-  field.references(foodMenu, 'categories', 'Categories', ['menuCategory'], {
-    required: true,
-    min: 1,
-    max: 12,
-  });
+  menuFields(foodMenu);
   field.pdf(foodMenu, 'nutritionPdf', 'Nutrition guide (PDF)');
   field.pdf(foodMenu, 'allergenPdf', 'Allergen guide (PDF)');
   field.helpTexts(foodMenu, {
@@ -32,13 +26,7 @@ export default function foodMenuModel(migration) {
     .name('Tabbed food menu')
     .description('A food menu in tabs, one category at a time, starting with the first.')
     .displayField('heading');
-  field.heading(tabbedFoodMenu, { required: true, max: 80 });
-  field.intro(tabbedFoodMenu, { max: 400 });
-  field.references(tabbedFoodMenu, 'categories', 'Categories', ['menuCategory'], {
-    required: true,
-    min: 1,
-    max: 12,
-  });
+  menuFields(tabbedFoodMenu);
   field.helpTexts(tabbedFoodMenu, { heading: 'At most 80 characters.' });
 
   const menuCategory = migration
@@ -152,5 +140,20 @@ export default function foodMenuModel(migration) {
     subHeading: "The options' title and note, e.g. 'Toppings', '$1.75 each'.",
     menuItems: 'Shown as lines, e.g. sizes.',
     menuSections: "E.g. a meal's choices.",
+  });
+}
+
+/**
+ * The fields both food menus open with: the heading, the intro and the categories, which the
+ * whole menu shows on one page and the tabbed menu one tab at a time.
+ * @param {import('contentful-migration').ContentType} menu
+ */
+function menuFields(menu) {
+  field.heading(menu, { required: true, max: 80 });
+  field.intro(menu, { max: 400 });
+  field.references(menu, 'categories', 'Categories', ['menuCategory'], {
+    required: true,
+    min: 1,
+    max: 12,
   });
 }
