@@ -1,3 +1,6 @@
+// The site-wide styles come first, so every component's own module overrides them whatever the
+// order of the stylesheets Next builds.
+import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { EarlyClickRecorder } from '@/components/EarlyClicks/EarlyClickRecorder';
@@ -7,7 +10,6 @@ import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
 import { getSiteSettings } from '@/lib/cms';
 import { config } from '@/lib/config';
 import { bodyFont, displayFont } from './fonts';
-import './globals.css';
 import { isDraftMode } from '@/screens/draftMode';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { CONTENT_PAGES, expectEveryImageLoaded, expectNoAxeViolations } from './support';
+import {
+  CONTENT_PAGES,
+  expectEveryImageLoaded,
+  expectNoAxeViolations,
+  expectStylesIndependentOfSheetOrder,
+} from './support';
 
 /*
  * On a phone, one page of each layout: pages built from the same screen (the event, experience
@@ -54,6 +59,7 @@ for (const { path, heading } of CONTENT_PAGES) {
     await expectEveryImageLoaded(page);
     // A block naming a style its stylesheet lacks renders the word "undefined" as a class.
     await expect(page.locator('[class~="undefined"]')).toHaveCount(0);
+    await expectStylesIndependentOfSheetOrder(page);
     expect(refused).toEqual([]);
   });
 }

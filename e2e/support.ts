@@ -107,3 +107,72 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * What a stylesheet's order could flip on an element: its box, colours, type and layout, as
+ * longhands, whose computed values (`auto`, `1fr`) do not move with the layout of the moment.
+ */
+const ORDER_SENSITIVE_STYLES = [
+  ...['display', 'position', 'order', 'opacity', 'transform', 'content', 'overflow-x'],
+  ...['margin', 'padding'].flatMap((box) =>
+    ['top', 'right', 'bottom', 'left'].map((side) => `${box}-${side}`),
+  ),
+  ...['row-gap', 'column-gap', 'grid-template-columns', 'flex-direction'],
+  ...['align-items', 'justify-content', 'text-align', 'list-style-type'],
+  ...['color', 'background-color', 'background-image', 'box-shadow'],
+  ...['border-top-width', 'border-top-style', 'border-top-color', 'border-top-left-radius'],
+  ...['font-size', 'font-weight', 'line-height'],
+];
+
+/**
+ * Next joins a page's CSS modules into several stylesheets in an order of its own choosing, which
+ * a change elsewhere can reshuffle: a rule that wins only because its sheet comes later then stops
+ * winning. This reads every element's style (and its ::before and ::after), applies the same rules
+ * again after the page's own, with the sheets in reverse order (the site-wide sheet still first,
+ * as the root layout imports it first), and fails on any element whose style changes. The copies
+ * decide every tie, since they come last; the page's sheets stay on so its fonts stay loaded.
+ */
+export async function expectStylesIndependentOfSheetOrder(page: Page) {
+  const changed = await page.evaluate((properties) => {
+    const read = () =>
+      [...document.body.querySelectorAll('*')].map((element) => {
+        // The element's computed values; its ::before and ::after have no map of their own.
+        const own = element.computedStyleMap();
+        const styles = [properties.map((property) => String(own.get(property))).join('|')];
+        for (const pseudo of ['::before', '::after']) {
+          const style = getComputedStyle(element, pseudo);
+          styles.push(properties.map((property) => style.getPropertyValue(property)).join('|'));
+        }
+        return `${element.tagName.toLowerCase()}.${element.getAttribute('class')} ${styles.join(' / ')}`;
+      });
+    const sheets = [...document.styleSheets].filter((sheet) => sheet.href);
+    const siteWide = sheets.find((sheet) =>
+      [...sheet.cssRules].some(
+        (rule) => rule instanceof CSSStyleRule && rule.selectorText === '.visually-hidden',
+      ),
+    );
+    if (!siteWide) return ['no site-wide stylesheet (the one with .visually-hidden) on the page'];
+
+    const before = read();
+    document.adoptedStyleSheets = [siteWide, ...sheets.filter((s) => s !== siteWide).reverse()].map(
+      (sheet) => {
+        // A copy resolves a relative url() against the page, so it gets the sheet's own address.
+        const rules = [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+        const copy = new CSSStyleSheet();
+        copy.replaceSync(
+          rules.replace(
+            /url\((["']?)([^"')]+)\1\)/g,
+            (_, quote, url) => `url("${new URL(url, sheet.href!).href}")`,
+          ),
+        );
+        return copy;
+      },
+    );
+    const after = read();
+    document.adoptedStyleSheets = [];
+    return before.flatMap((style, index) =>
+      style === after[index] ? [] : [`${style}\n  in reverse order: ${after[index]}`],
+    );
+  }, ORDER_SENSITIVE_STYLES);
+  expect(changed.slice(0, 5), 'styles that depend on the order of the stylesheets').toEqual([]);
+}
