@@ -11,7 +11,7 @@ import {
   partyDefaults,
   partyInputFromCart,
 } from '@/forms/birthday/party';
-import type { CenterSummary } from '@/lib/centers/nearest';
+import type { CenterChoice } from '@/lib/centers/nearest';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
 import { useHydrated } from '@/stores/persisted';
@@ -38,7 +38,7 @@ interface BookSelectorIslandProps {
   anchor: string;
   heading: string;
   text?: string;
-  centers: CenterSummary[];
+  centers: CenterChoice[];
 }
 
 /**

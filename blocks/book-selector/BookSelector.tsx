@@ -1,4 +1,4 @@
-import { centersFromEntries, toCenterSummary } from '@/lib/centers';
+import { centersFromEntries, toCenterChoice } from '@/lib/centers';
 import { getCenterEntries } from '@/lib/cms';
 import { BOOKING_WIDGET_ID } from '@/lib/sitePaths';
 import { BookSelectorIsland } from './BookSelector.lazy';
@@ -10,7 +10,7 @@ import type { BookSelectorProps } from './schema';
  * is static, the choices an island.
  */
 export async function BookSelector({ heading, text, context }: BlockProps<BookSelectorProps>) {
-  const centers = centersFromEntries(await getCenterEntries(context)).map(toCenterSummary);
+  const centers = centersFromEntries(await getCenterEntries(context)).map(toCenterChoice);
   return (
     <BookSelectorIsland
       anchor={BOOKING_WIDGET_ID}

@@ -6,7 +6,7 @@ import {
   NO_NEARBY_LOCATIONS,
   nearestCenters,
   originFor,
-  type CenterSummary,
+  type CenterChoice,
   type Coordinates,
 } from '@/lib/centers/nearest';
 import { stateCode } from '@/lib/centers/states';
@@ -21,19 +21,19 @@ export const QUERY_LABEL = 'ZIP code, city or center name';
 const GEOLOCATION_TIMEOUT_MS = 10_000;
 
 export interface CenterSearchProps {
-  centers: CenterSummary[];
+  centers: CenterChoice[];
   /** The group's name, e.g. 'Where'; the input itself is labelled with what to type. */
   label: string;
   /** Unique on the page: ids of the input, hint and messages start with it. */
   idPrefix: string;
   /** The chosen center (restored state included), shown as chosen. */
   selectedId?: string;
-  onSelect(center: CenterSummary): void;
+  onSelect(center: CenterChoice): void;
   /** A message from the parent, e.g. that a center is required; marks the input invalid. */
   error?: string;
 }
 
-type Found = CenterSummary & { distanceMiles: number };
+type Found = CenterChoice & { distanceMiles: number };
 
 type Outcome =
   | { kind: 'idle' }
@@ -41,7 +41,7 @@ type Outcome =
   | { kind: 'found'; near: string; centers: Found[] }
   | { kind: 'message'; text: string };
 
-function place(center: CenterSummary): string {
+function place(center: CenterChoice): string {
   return `${center.city}, ${stateCode(center.state)}`;
 }
 

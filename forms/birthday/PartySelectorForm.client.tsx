@@ -7,7 +7,7 @@ import { useMemo, useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/Button/Button';
 import { CenterSearch } from '@/components/CenterSearch/CenterSearch.client';
-import type { CenterSummary } from '@/lib/centers/nearest';
+import type { CenterChoice } from '@/lib/centers/nearest';
 import { platformClient } from '@/lib/platform/client';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
@@ -20,7 +20,7 @@ import { PartyFields } from './PartyFields';
 import styles from './Birthday.module.css';
 
 interface PartySelectorFormProps {
-  centers: CenterSummary[];
+  centers: CenterChoice[];
   idPrefix: string;
   /** The fields to start from: the defaults, or the cart's when a family comes back. */
   initial: PartyInput;

@@ -16,20 +16,18 @@ export interface Coordinates {
 
 export type CenterPlace = Pick<Center, 'name' | 'city' | 'state' | 'postalCode' | 'coordinates'>;
 
-/** What a client island needs to show and choose a center: plain, serialisable data. */
-export type CenterSummary = Pick<
+/**
+ * What a center search needs to find and choose a center: plain, serialisable data. Islands that
+ * only choose a center (the book selector) get this much, so the page's payload carries no
+ * addresses, phones or opening hours it does not show.
+ */
+export type CenterChoice = Pick<
   Center,
-  | 'id'
-  | 'name'
-  | 'slug'
-  | 'state'
-  | 'city'
-  | 'address'
-  | 'postalCode'
-  | 'coordinates'
-  | 'phone'
-  | 'hours'
+  'id' | 'name' | 'slug' | 'state' | 'city' | 'postalCode' | 'coordinates'
 >;
+
+/** What a client island needs to show a center as well: its address, phone and hours. */
+export type CenterSummary = CenterChoice & Pick<Center, 'address' | 'phone' | 'hours'>;
 
 export const NO_NEARBY_LOCATIONS = 'No nearby locations, please try a different location.';
 
@@ -69,17 +67,24 @@ export function nearestCenters<T extends { coordinates: Coordinates }>(
     .slice(0, count);
 }
 
-/** Plain data for client islands: no delivery ids or tiers, which guests do not need. */
-export function toCenterSummary(center: Center): CenterSummary {
+/** Plain data for a center search: no delivery ids or tiers, which guests do not need. */
+export function toCenterChoice(center: Center): CenterChoice {
   return {
     id: center.id,
     name: center.name,
     slug: center.slug,
     state: center.state,
     city: center.city,
-    address: center.address,
     postalCode: center.postalCode,
     coordinates: { ...center.coordinates },
+  };
+}
+
+/** Plain data for client islands that show centers: a choice with address, phone and hours. */
+export function toCenterSummary(center: Center): CenterSummary {
+  return {
+    ...toCenterChoice(center),
+    address: center.address,
     phone: center.phone,
     hours: center.hours.map((hours) => ({ ...hours })),
   };

@@ -6,6 +6,7 @@ import {
   distanceMiles,
   nearestCenters,
   originFor,
+  toCenterChoice,
   toCenterSummary,
   type Center,
   type CenterPlace,
@@ -190,6 +191,17 @@ describe('with the embedded centers', () => {
     );
     expect(summary).toMatchObject({ id: tempe.id, name: 'Tempe', phone: tempe.phone });
     expect(JSON.parse(JSON.stringify(summary))).toEqual(summary);
+  });
+
+  it('gives a center search only what it finds and chooses by: no address, phone or hours', () => {
+    const tempe = all.find((center) => center.slug === 'tempe')!;
+    const choice = toCenterChoice(tempe);
+    expect(Object.keys(choice).sort()).toEqual(
+      ['city', 'coordinates', 'id', 'name', 'postalCode', 'slug', 'state'].sort(),
+    );
+    expect(nearestCenters([choice], originFor('85284', [choice])!)[0]).toMatchObject({
+      id: tempe.id,
+    });
   });
 
   it('has the exact no-result message', () => {
