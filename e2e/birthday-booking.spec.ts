@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MAYAS_PARTY } from '../tests/support/birthdayParty';
 import { isoDaysAhead, storedWith, tabTo, THANK_YOU, usDate } from './forms-support';
 import { expectNoAxeViolations, holdScripts } from './support';
 
@@ -132,14 +133,8 @@ test.describe('birthday booking', () => {
           Location: 'Fishers',
           'Center Id': '271',
           'Desired Date': usDate(isoDaysAhead(2)),
-          'Desired Time': 'Afternoon',
-          'How Many Kids': 12,
-          'Guest of Honor': 'Maya',
-          'Guest of Honor Age': 8,
-          'First Name': 'Sam',
-          'Last Name': 'Lee',
+          ...MAYAS_PARTY,
           Email: email,
-          'Phone Number': '4805550142',
         },
       });
 

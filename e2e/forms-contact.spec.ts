@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   REQUIRED,
   THANK_YOU,
+  agreeAndSend,
   expectThanks,
   fillNames,
   isoDaysAhead,
@@ -77,8 +78,7 @@ test.describe('contact form on /contact-us/', () => {
     await select(page, 'Location').selectOption({ label: 'Tempe' });
     await textbox(page, /^Additional Info/).fill(message);
     await page.getByRole('checkbox', { name: /Email me/ }).check();
-    await page.getByRole('checkbox', { name: /I agree/ }).check();
-    await page.getByRole('button', { name: 'Send' }).click();
+    await agreeAndSend(page);
 
     await expectThanks(page);
     await expect
@@ -111,8 +111,7 @@ test.describe('contact form on /contact-us/', () => {
     await fillNames(page);
     await select(page, 'Booking').selectOption('Play Academy Experience');
     await textbox(page, /^Additional Info/).fill(message);
-    await page.getByRole('checkbox', { name: /I agree/ }).check();
-    await page.getByRole('button', { name: 'Send' }).click();
+    await agreeAndSend(page);
 
     await expectThanks(page);
     await expect
@@ -130,8 +129,7 @@ test.describe('contact form on /contact-us/', () => {
     await fillNames(page);
     await select(page, 'Booking').selectOption('Corporate Event');
     await textbox(page, /^Additional Info/).fill(message);
-    await page.getByRole('checkbox', { name: /I agree/ }).check();
-    await page.getByRole('button', { name: 'Send' }).click();
+    await agreeAndSend(page);
 
     await expect(textbox(page, 'Phone Number')).toBeFocused();
     await expect(select(page, 'Desired Time')).toHaveAttribute('aria-invalid', 'true');
@@ -175,8 +173,7 @@ test.describe('contact form on /contact-us/', () => {
     );
     await fillNames(page);
     await textbox(page, /^Additional Info/).fill('Is the arcade open late on Fridays?');
-    await page.getByRole('checkbox', { name: /I agree/ }).check();
-    await page.getByRole('button', { name: 'Send' }).click();
+    await agreeAndSend(page);
 
     const alert = page.getByRole('alert').filter({ hasText: 'Whoops!' });
     await expect(alert).toHaveText(WHOOPS);

@@ -80,6 +80,12 @@ export async function fillNames(page: Page, email = 'ann.lee@example.com') {
   await textbox(page, 'Email').fill(email);
 }
 
+/** Ticks the contact form's terms box and sends the form. */
+export async function agreeAndSend(page: Page) {
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await page.getByRole('button', { name: 'Send' }).click();
+}
+
 /** Types Ana Lopez's names and email, reaching each field with Tab as a keyboard user does. */
 export async function typeNamesByKeyboard(page: Page) {
   for (const [name, value] of [

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  agreeAndSend,
   expectThanks,
   fillNames,
   isoDaysAhead,
@@ -26,8 +27,7 @@ test('a school field trip booked on the Play Academy page becomes a Play Academy
   await page.getByLabel('Desired Date').fill(date);
   await select(page, 'Desired Time').selectOption('10:00 AM');
   await textbox(page, /^Additional Info/).fill(message);
-  await page.getByRole('checkbox', { name: /I agree/ }).check();
-  await page.getByRole('button', { name: 'Send' }).click();
+  await agreeAndSend(page);
 
   await expectThanks(page);
   await expect

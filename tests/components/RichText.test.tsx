@@ -11,6 +11,7 @@ import {
   hyperlink,
   node,
   paragraph,
+  targetNode,
   text,
   unresolvedLink,
 } from '@/tests/support/entries';
@@ -171,16 +172,8 @@ describe('RichText', () => {
           paragraph('Before.'),
           embeddedEntry(promo),
           embeddedEntry(unresolvedLink('teaser-draft')),
-          {
-            nodeType: BLOCKS.EMBEDDED_ASSET,
-            data: { target: unresolvedLink('asset-1', 'Asset') },
-            content: [],
-          },
-          paragraph(
-            'Inline ',
-            { nodeType: INLINES.EMBEDDED_ENTRY, data: { target: promo }, content: [] },
-            'end.',
-          ),
+          targetNode(BLOCKS.EMBEDDED_ASSET, unresolvedLink('asset-1', 'Asset')),
+          paragraph('Inline ', targetNode(INLINES.EMBEDDED_ENTRY, promo), 'end.'),
           paragraph('After.'),
         )}
       />,
@@ -197,11 +190,7 @@ describe('RichText', () => {
         document={doc(
           paragraph(
             'See ',
-            {
-              nodeType: INLINES.ENTRY_HYPERLINK,
-              data: { target: unresolvedLink('page-terms') },
-              content: [text('our terms')],
-            },
+            targetNode(INLINES.ENTRY_HYPERLINK, unresolvedLink('page-terms'), 'our terms'),
             '.',
           ),
         )}
@@ -225,16 +214,12 @@ describe('RichText', () => {
         document={doc(
           paragraph(
             'Visit ',
-            {
-              nodeType: INLINES.RESOURCE_HYPERLINK,
-              data: { target: resource },
-              content: [text('our partner')],
-            },
+            targetNode(INLINES.RESOURCE_HYPERLINK, resource, 'our partner'),
             ' ',
-            { nodeType: INLINES.EMBEDDED_RESOURCE, data: { target: resource }, content: [] },
+            targetNode(INLINES.EMBEDDED_RESOURCE, resource),
             'today.',
           ),
-          { nodeType: BLOCKS.EMBEDDED_RESOURCE, data: { target: resource }, content: [] },
+          targetNode(BLOCKS.EMBEDDED_RESOURCE, resource),
         )}
       />,
     );

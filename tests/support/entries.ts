@@ -93,9 +93,12 @@ export function hyperlink(uri: string, ...content: Content[]): RichNode {
   return { nodeType: INLINES.HYPERLINK, data: { uri }, content: toNodes(content) };
 }
 
-export function embeddedEntry(target: unknown): RichNode {
-  return { nodeType: BLOCKS.EMBEDDED_ENTRY, data: { target }, content: [] };
+/** A node that points at `target` (an entry, asset or resource, or a link to one), with its words. */
+export function targetNode(nodeType: string, target: unknown, ...content: Content[]): RichNode {
+  return { nodeType, data: { target }, content: toNodes(content) };
 }
+
+export const embeddedEntry = (target: unknown) => targetNode(BLOCKS.EMBEDDED_ENTRY, target);
 
 /** A rich-text field value as it sits in an entry. */
 export function richTextField(...content: Content[]): RichNode {

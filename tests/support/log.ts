@@ -21,3 +21,14 @@ export function loggedWith(
     .filter((call) => call.some((arg) => typeof arg === 'string' && arg.includes(message)))
     .map((call) => call[0] as Record<string, unknown>);
 }
+
+/** Expects a warning that the site skipped an item, logged with (at least) these details. */
+export function expectSkipped(
+  spy: ReturnType<typeof spyOnWarnings>,
+  details: Record<string, unknown>,
+) {
+  expect(spy).toHaveBeenCalledWith(
+    expect.objectContaining(details),
+    expect.stringContaining('skipped'),
+  );
+}

@@ -124,3 +124,30 @@ export function temporaryDataDir(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'platform-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+export interface EmbeddedPlatform {
+  /** The folder the platform stores in. */
+  dir: string;
+  /** Undoes the environment and removes the folder. */
+  stop: () => void;
+}
+
+/**
+ * Points the platform routes at the embedded platform (no PLATFORM_API_URL), storing in a fresh,
+ * empty folder and allowing this many requests a minute from one client.
+ */
+export function startEmbeddedPlatform(ratePerMinute: number): EmbeddedPlatform {
+  const data = temporaryDataDir();
+  setEnv({
+    PLATFORM_API_URL: '',
+    PLATFORM_DATA_DIR: data.dir,
+    RATE_LIMIT_PER_MINUTE: String(ratePerMinute),
+  });
+  return {
+    dir: data.dir,
+    stop() {
+      vi.unstubAllEnvs();
+      data.remove();
+    },
+  };
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { openStore } from '@/lib/platform/store';
 import { validMail, validSeasonPass } from '@/tests/support/platformBodies';
 import { answerOf, requestTo, routes, type RouteUnderTest } from '@/tests/support/platformRoutes';
-import { setEnv, temporaryDataDir } from '@/tests/support/platformStub';
+import { setEnv, startEmbeddedPlatform, type EmbeddedPlatform } from '@/tests/support/platformStub';
 
 /**
  * Every platform route against a table of hostile bodies: none may answer 5xx, each answers the
@@ -40,6 +40,14 @@ function chunked(text: string): ReadableStream<Uint8Array> {
   });
 }
 
+/** A body sent with a content type other than JSON's (an empty one sends none). */
+const sentAs = (name: string, contentType: string, body = '{}'): BadInput => ({
+  name,
+  body,
+  headers: { 'content-type': contentType },
+  expected: NOT_JSON,
+});
+
 /** Bodies that are bad whatever the route. */
 const anyRoute: BadInput[] = [
   { name: 'an empty body', body: '', expected: NOT_JSON },
@@ -73,27 +81,16 @@ const anyRoute: BadInput[] = [
     body: json({ constructor: { prototype: { polluted: true } } }),
     expected: INVALID,
   },
-  { name: 'no content type', body: '{}', headers: { 'content-type': '' }, expected: NOT_JSON },
-  { name: 'text/plain', body: '{}', headers: { 'content-type': 'text/plain' }, expected: NOT_JSON },
-  {
-    name: 'a form post',
-    body: 'a=1&b=2',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    expected: NOT_JSON,
-  },
-  {
-    name: 'multipart',
-    body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
-    headers: { 'content-type': 'multipart/form-data; boundary=x' },
-    expected: NOT_JSON,
-  },
-  { name: 'XML', body: '<a/>', headers: { 'content-type': 'application/xml' }, expected: NOT_JSON },
-  {
-    name: 'a look-alike JSON type',
-    body: '{}',
-    headers: { 'content-type': 'application/jsonx' },
-    expected: NOT_JSON,
-  },
+  sentAs('no content type', ''),
+  sentAs('text/plain', 'text/plain'),
+  sentAs('a form post', 'application/x-www-form-urlencoded', 'a=1&b=2'),
+  sentAs(
+    'multipart',
+    'multipart/form-data; boundary=x',
+    '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--',
+  ),
+  sentAs('XML', 'application/xml', '<a/>'),
+  sentAs('a look-alike JSON type', 'application/jsonx'),
   {
     name: 'a declared length of 1 GB',
     body: '{}',
@@ -142,15 +139,11 @@ function request(route: RouteUnderTest, input: BadInput): Request {
 describe.each(routes.map((route) => [route.name, route] as const))(
   '/api/%s/ under abuse',
   (_, route) => {
-    let data: ReturnType<typeof temporaryDataDir>;
+    let platform: EmbeddedPlatform;
     beforeAll(() => {
-      data = temporaryDataDir();
-      setEnv({ PLATFORM_API_URL: '', PLATFORM_DATA_DIR: data.dir, RATE_LIMIT_PER_MINUTE: '10000' });
+      platform = startEmbeddedPlatform(10_000);
     });
-    afterAll(() => {
-      vi.unstubAllEnvs();
-      data.remove();
-    });
+    afterAll(() => platform.stop());
 
     const cases = [...anyRoute, ...fieldCases(route)];
     it.each(cases.map((input) => [input.name, input] as const))(
@@ -201,15 +194,15 @@ it('keys the rate limit on the connection, not on addresses the client writes', 
 
 describe('/api/mail/ sends only what the site sends', () => {
   const mail = routes.find((route) => route.name === 'mail')!;
-  let data: ReturnType<typeof temporaryDataDir>;
+  let platform: EmbeddedPlatform;
   beforeEach(() => {
-    data = temporaryDataDir();
-    setEnv({ PLATFORM_API_URL: '', PLATFORM_DATA_DIR: data.dir, RATE_LIMIT_PER_MINUTE: '10000' });
+    platform = startEmbeddedPlatform(10_000);
   });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    data.remove();
-  });
+  afterEach(() => platform.stop());
+
+  /** Sends the site's valid mail with these fields changed. */
+  const send = (changes: Record<string, unknown>) =>
+    mail.handler(requestTo(mail, { ...validMail, ...changes }));
 
   it.each([
     ['an address', 'attacker@example.com'],
@@ -218,12 +211,10 @@ describe('/api/mail/ sends only what the site sends', () => {
     ['markup', '<a href="https://spam.example">Katy</a>'],
     ['a center that does not exist', 'Atlantis'],
   ])('refuses sendTo as %s', async (_, sendTo) => {
-    const { status, body } = await answerOf(
-      await mail.handler(requestTo(mail, { ...validMail, sendTo })),
-    );
+    const { status, body } = await answerOf(await send({ sendTo }));
     expect(status).toBe(400);
     expect(body).toMatchObject({ error: INVALID, fieldErrors: { sendTo: ['Unknown location.'] } });
-    expect((await openStore(data.dir).read()).mails).toEqual([]);
+    expect((await openStore(platform.dir).read()).mails).toEqual([]);
   });
 
   it.each([
@@ -231,9 +222,7 @@ describe('/api/mail/ sends only what the site sends', () => {
     ['a header', 'Web Booking\r\nBcc: attacker@example.com'],
     ['a made-up form', 'Free Money'],
   ])('refuses table as %s', async (_, table) => {
-    const { status, body } = await answerOf(
-      await mail.handler(requestTo(mail, { ...validMail, table })),
-    );
+    const { status, body } = await answerOf(await send({ table }));
     expect(status).toBe(400);
     expect(body).toMatchObject({ fieldErrors: { table: ['Unknown form.'] } });
   });
@@ -245,8 +234,7 @@ describe('/api/mail/ sends only what the site sends', () => {
     ['the virtual showcase', 'Virtual Showcase', 'virtual'],
     ['the group event form to a center name', 'Group Event', 'Katy'],
   ])('sends %s', async (_, table, sendTo) => {
-    const response = await mail.handler(requestTo(mail, { ...validMail, table, sendTo }));
-    expect(response.status).toBe(200);
+    expect((await send({ table, sendTo })).status).toBe(200);
   });
 
   it('takes control characters out of every text before it is passed on', async () => {
@@ -254,14 +242,13 @@ describe('/api/mail/ sends only what the site sends', () => {
       'First\u0000 Name': 'Ann\u0007\u001b[31m',
       Message: 'Line one\r\nLine two\ttabbed\u0085',
     };
-    const response = await mail.handler(requestTo(mail, { ...validMail, fields }));
-    expect(response.status).toBe(200);
-    const [stored] = (await openStore(data.dir).read()).mails;
+    expect((await send({ fields })).status).toBe(200);
+    const [stored] = (await openStore(platform.dir).read()).mails;
     expect(stored?.fields).toEqual({
       'First Name': 'Ann[31m',
       Message: 'Line one\nLine two\ttabbed',
     });
-    expect(readFileSync(path.join(data.dir, 'platform.json'), 'utf8')).not.toMatch(
+    expect(readFileSync(path.join(platform.dir, 'platform.json'), 'utf8')).not.toMatch(
       /\\u00(0|1|7f|85)/i,
     );
   });
@@ -269,12 +256,8 @@ describe('/api/mail/ sends only what the site sends', () => {
 
 it("/api/season-pass/registrations/ never tells a guest another member's id", async () => {
   const route = routes.find((candidate) => candidate.name === 'season-pass/registrations')!;
-  const data = temporaryDataDir();
-  onTestFinished(() => {
-    vi.unstubAllEnvs();
-    data.remove();
-  });
-  setEnv({ PLATFORM_API_URL: '', PLATFORM_DATA_DIR: data.dir, RATE_LIMIT_PER_MINUTE: '10000' });
+  const platform = startEmbeddedPlatform(10_000);
+  onTestFinished(() => platform.stop());
   const body = { ...validSeasonPass, passNumbers: ['20000000001', '99999999999'] };
   const response = await route.handler(requestTo(route, body));
   const text = await response.text();

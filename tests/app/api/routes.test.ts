@@ -4,7 +4,7 @@ import { platformRoutes } from '@/lib/platform/routes';
 import { openStore } from '@/lib/platform/store';
 import { spyOnErrors } from '@/tests/support/log';
 import { answerOf, requestTo, routes } from '@/tests/support/platformRoutes';
-import { setEnv, temporaryDataDir } from '@/tests/support/platformStub';
+import { setEnv, startEmbeddedPlatform, type EmbeddedPlatform } from '@/tests/support/platformStub';
 
 /** For each route: a body with a field of the wrong type, without a required field, with an
  * over-long string and with an unknown field, and the field the answer must name. */
@@ -49,16 +49,14 @@ function contactOf() {
 }
 
 describe.each(routes.map((route) => [route.name, route] as const))('/api/%s/', (_, route) => {
-  let data: ReturnType<typeof temporaryDataDir>;
-  const storeFile = () => path.join(data.dir, 'platform.json');
+  let platform: EmbeddedPlatform;
+  const storeFile = () => path.join(platform.dir, 'platform.json');
   beforeEach(() => {
-    data = temporaryDataDir();
-    setEnv({ PLATFORM_API_URL: '', PLATFORM_DATA_DIR: data.dir, RATE_LIMIT_PER_MINUTE: '20' });
+    platform = startEmbeddedPlatform(20);
   });
   afterEach(() => {
-    vi.unstubAllEnvs();
     vi.restoreAllMocks();
-    data.remove();
+    platform.stop();
   });
 
   it(`exports only ${route.method}, so Next answers any other method with 405`, () => {
@@ -126,7 +124,7 @@ describe.each(routes.map((route) => [route.name, route] as const))('/api/%s/', (
     if (route.name === 'virtual-experiences') {
       // A form model may hold any field name; zod leaves this one out of the parsed model.
       expect(answer.status).toBe(200);
-      const [stored] = (await openStore(data.dir).read()).virtualExperiences;
+      const [stored] = (await openStore(platform.dir).read()).virtualExperiences;
       expect(Object.hasOwn(stored?.fields as object, '__proto__')).toBe(false);
     } else {
       expect(answer.status).toBe(400);
@@ -183,7 +181,7 @@ describe.each(routes.map((route) => [route.name, route] as const))('/api/%s/', (
 
   it('answers 500 with its message and no detail when the platform itself breaks', async () => {
     const errors = spyOnErrors();
-    const notAFolder = path.join(data.dir, 'file');
+    const notAFolder = path.join(platform.dir, 'file');
     writeFileSync(notAFolder, '');
     setEnv({ PLATFORM_DATA_DIR: path.join(notAFolder, 'data') });
     const { status, body } = await answerOf(await route.handler(requestTo(route, route.valid)));
@@ -208,12 +206,8 @@ it.each(Object.entries(platformRoutes))(
 it('accepts a body just under 32 KB', async () => {
   // Only the free-form form model of a virtual experience can be padded this far and stay valid.
   const route = routes.find((candidate) => candidate.name === 'virtual-experiences')!;
-  const data = temporaryDataDir();
-  onTestFinished(() => {
-    vi.unstubAllEnvs();
-    data.remove();
-  });
-  setEnv({ PLATFORM_API_URL: '', PLATFORM_DATA_DIR: data.dir, RATE_LIMIT_PER_MINUTE: '20' });
+  const platform = startEmbeddedPlatform(20);
+  onTestFinished(() => platform.stop());
   const body = Object.fromEntries(
     Array.from({ length: 31 }, (_, index) => [`field${index}`, 'x'.repeat(1000)]),
   );
@@ -226,21 +220,17 @@ it('accepts a body just under 32 KB', async () => {
 describe.each(
   routes.filter((route) => route.method === 'POST').map((route) => [route.name, route] as const),
 )('the honeypot of /api/%s/', (_, route) => {
-  let data: ReturnType<typeof temporaryDataDir>;
+  let platform: EmbeddedPlatform;
   beforeEach(() => {
-    data = temporaryDataDir();
-    setEnv({ PLATFORM_API_URL: '', PLATFORM_DATA_DIR: data.dir, RATE_LIMIT_PER_MINUTE: '20' });
+    platform = startEmbeddedPlatform(20);
   });
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    data.remove();
-  });
+  afterEach(() => platform.stop());
 
   it('answers 202 { ok: true } when it is filled, and sends nothing on', async () => {
     const body = { ...route.valid, website: 'https://spam.example' };
     const answer = await answerOf(await route.handler(requestTo(route, body)));
     expect(answer).toEqual({ status: 202, body: { ok: true } });
-    expect(existsSync(path.join(data.dir, 'platform.json'))).toBe(false);
+    expect(existsSync(path.join(platform.dir, 'platform.json'))).toBe(false);
   });
 
   it('answers a filled honeypot that way even when the rest of the body is invalid', async () => {
@@ -253,7 +243,7 @@ describe.each(
       await route.handler(requestTo(route, { ...route.valid, website: '' })),
     );
     expect(answer.status).toBe(200);
-    const stored = Object.values(await openStore(data.dir).read())
+    const stored = Object.values(await openStore(platform.dir).read())
       .filter(Array.isArray)
       .flat();
     expect(stored).toHaveLength(1);

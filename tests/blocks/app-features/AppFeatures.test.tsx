@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { AppFeatures } from '@/blocks/app-features/AppFeatures';
 import { appFeaturesSchema } from '@/blocks/app-features/schema';
 import { blockFor } from '@/blocks/registry';
+import { cardTitles } from '@/tests/support/blocks';
 import { asset, contentItem, navLink } from '@/tests/support/entries';
 import { spyOnWarnings } from '@/tests/support/log';
 
@@ -36,9 +37,7 @@ describe('App features', () => {
       within(section).getByRole('img', { name: 'A phone showing the game card app' }),
     ).toBeVisible();
     const features = within(section).getAllByRole('listitem');
-    expect(
-      features.map((item) => within(item).getByRole('heading', { level: 3 }).textContent),
-    ).toEqual(['Reload your game card', 'Collect rewards']);
+    expect(cardTitles(features)).toEqual(['Reload your game card', 'Collect rewards']);
     expect(features[1]).toHaveTextContent('Points toward free games.');
   });
 

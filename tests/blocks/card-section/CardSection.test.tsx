@@ -3,8 +3,9 @@ import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import { CardSection } from '@/blocks/card-section/CardSection';
 import { cardSectionSchema } from '@/blocks/card-section/schema';
+import { cardTitles } from '@/tests/support/blocks';
 import { asset, contentItem, navLink } from '@/tests/support/entries';
-import { spyOnWarnings } from '@/tests/support/log';
+import { expectSkipped, spyOnWarnings } from '@/tests/support/log';
 
 const summer = contentItem({
   title: 'Summer Pass',
@@ -38,9 +39,7 @@ describe('Card section block', () => {
 
     expect(screen.getByRole('heading', { level: 2, name: 'Season Passes' })).toBeVisible();
     expect(screen.getByText('One pass, all season long.')).toBeVisible();
-    expect(
-      cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
-    ).toEqual(['Summer Pass', 'Summer Pass Plus', 'Winter Pass']);
+    expect(cardTitles(cards())).toEqual(['Summer Pass', 'Summer Pass Plus', 'Winter Pass']);
   });
 
   it('gives every card a Buy Now link to its season’s registration, named after its card', () => {
@@ -103,10 +102,7 @@ describe('Card section block', () => {
     expect(screen.getByRole('heading', { name: 'Winter Pass' })).toBeVisible();
     expect(screen.queryByText('$19.00')).not.toBeInTheDocument();
     for (const id of ['card-untitled', 'card-negative']) {
-      expect(warn).toHaveBeenCalledWith(
-        expect.objectContaining({ id }),
-        expect.stringContaining('skipped'),
-      );
+      expectSkipped(warn, { id });
     }
   });
 

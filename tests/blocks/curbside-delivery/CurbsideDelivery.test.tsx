@@ -6,23 +6,18 @@ import { curbsideDeliverySchema } from '@/blocks/curbside-delivery/schema';
 import { DeliveryMenu } from '@/blocks/delivery-menu/DeliveryMenu';
 import { deliveryMenuSchema } from '@/blocks/delivery-menu/schema';
 import { blockFor } from '@/blocks/registry';
-import { getCenterEntries } from '@/lib/cms';
 import { useSite } from '@/stores/site';
+import { resetDeliveryBlocksEachTest } from '@/tests/support/deliveryBlocks';
 import {
   chooseDeliveryCenter,
   deliveryPicker as picker,
   renderOnDeliveryPage,
-  resetDeliveryPickerEachTest,
 } from '@/tests/support/deliveryPage';
 import { asset } from '@/tests/support/entries';
 import { spyOnWarnings } from '@/tests/support/log';
-import { centerEntries } from '../../components/DeliveryCenterPicker/fixtures';
 import { menuFields } from '../delivery-menu/menuFixtures';
 
-vi.mock('@/lib/cms', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/cms')>()),
-  getCenterEntries: vi.fn(),
-}));
+vi.mock('@/lib/cms', { spy: true });
 
 const fields = {
   heading: 'Delivered by Our Partners',
@@ -30,10 +25,7 @@ const fields = {
   image: asset({ fileName: 'delivery-curbside.svg', description: 'A car at the curb' }),
 };
 
-resetDeliveryPickerEachTest();
-beforeEach(() => {
-  vi.mocked(getCenterEntries).mockResolvedValue(centerEntries());
-});
+resetDeliveryBlocksEachTest();
 afterEach(() => {
   vi.restoreAllMocks();
 });

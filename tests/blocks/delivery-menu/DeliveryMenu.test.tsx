@@ -3,26 +3,17 @@ import '@/tests/support/nextConfig';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DeliveryMenu } from '@/blocks/delivery-menu/DeliveryMenu';
 import { deliveryMenuSchema } from '@/blocks/delivery-menu/schema';
-import { getCenterEntries } from '@/lib/cms';
 import { useSite } from '@/stores/site';
+import { resetDeliveryBlocksEachTest } from '@/tests/support/deliveryBlocks';
 import {
   chooseDeliveryCenter as choose,
   deliveryPicker as picker,
   renderOnDeliveryPage,
-  resetDeliveryPickerEachTest,
 } from '@/tests/support/deliveryPage';
-import { centerEntries } from '../../components/DeliveryCenterPicker/fixtures';
 import { menuFields } from './menuFixtures';
 
-vi.mock('@/lib/cms', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/cms')>()),
-  getCenterEntries: vi.fn(),
-}));
-
-resetDeliveryPickerEachTest();
-beforeEach(() => {
-  vi.mocked(getCenterEntries).mockResolvedValue(centerEntries());
-});
+vi.mock('@/lib/cms', { spy: true });
+resetDeliveryBlocksEachTest();
 
 async function renderMenu() {
   const block = await DeliveryMenu({

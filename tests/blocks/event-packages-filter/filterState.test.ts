@@ -30,6 +30,15 @@ const events = [
   { id: 'plain', categories: ['group-events'], subcategories: [] },
 ];
 
+// The actions as the filter's buttons and the page's preselection dispatch them.
+const selectCategory = (category: string): FilterAction => ({ type: 'selectCategory', category });
+const selectSubcategory = (subcategory: string): FilterAction => ({
+  type: 'selectSubcategory',
+  subcategory,
+});
+const preselect = (category: string): FilterAction => ({ type: 'preselect', category });
+const SHOW_ALL: FilterAction = { type: 'showAll' };
+
 const run = (...actions: FilterAction[]) => actions.reduce(filterReducer, initialFilterState);
 const ids = (state: FilterState) => visibleEvents(events, state).map((event) => event.id);
 
@@ -40,83 +49,60 @@ describe('event packages filter: state', () => {
   });
 
   it('choosing a category sets it and clears the subcategory', () => {
-    const state = run(
-      { type: 'selectSubcategory', subcategory: 'team-building' },
-      { type: 'selectCategory', category: 'school-events' },
-    );
+    const state = run(selectSubcategory('team-building'), selectCategory('school-events'));
     expect(state).toEqual({ category: 'school-events', subcategory: null, chosen: true });
     expect(showsAll(state)).toBe(false);
   });
 
   it('choosing a subcategory sets it and clears the category', () => {
-    const state = run(
-      { type: 'selectCategory', category: 'school-events' },
-      { type: 'selectSubcategory', subcategory: 'graduation' },
-    );
+    const state = run(selectCategory('school-events'), selectSubcategory('graduation'));
     expect(state).toEqual({ category: null, subcategory: 'graduation', chosen: true });
   });
 
   it('choosing another category or subcategory replaces the last one', () => {
-    expect(
-      run(
-        { type: 'selectCategory', category: 'school-events' },
-        { type: 'selectCategory', category: 'group-events' },
-      ).category,
-    ).toBe('group-events');
-    expect(
-      run(
-        { type: 'selectSubcategory', subcategory: 'graduation' },
-        { type: 'selectSubcategory', subcategory: 'field-trips' },
-      ).subcategory,
-    ).toBe('field-trips');
+    expect(run(selectCategory('school-events'), selectCategory('group-events')).category).toBe(
+      'group-events',
+    );
+    expect(run(selectSubcategory('graduation'), selectSubcategory('field-trips')).subcategory).toBe(
+      'field-trips',
+    );
   });
 
   it('All Events resets both', () => {
-    for (const choice of [
-      { type: 'selectCategory', category: 'group-events' },
-      { type: 'selectSubcategory', subcategory: 'graduation' },
-    ] as const) {
-      const state = run(choice, { type: 'showAll' });
+    for (const choice of [selectCategory('group-events'), selectSubcategory('graduation')]) {
+      const state = run(choice, SHOW_ALL);
       expect(state).toEqual({ category: null, subcategory: null, chosen: true });
       expect(showsAll(state)).toBe(true);
     }
   });
 
   it('a preselect sets the category while the guest has chosen nothing', () => {
-    expect(run({ type: 'preselect', category: 'group-events' })).toEqual({
+    expect(run(preselect('group-events'))).toEqual({
       category: 'group-events',
       subcategory: null,
       chosen: false,
     });
     // A later preselect (the hash changed before the stored category came) still applies.
-    expect(
-      run(
-        { type: 'preselect', category: 'group-events' },
-        { type: 'preselect', category: 'school-events' },
-      ).category,
-    ).toBe('school-events');
+    expect(run(preselect('group-events'), preselect('school-events')).category).toBe(
+      'school-events',
+    );
   });
 
   it('a preselect never overrides what the guest chose, All Events included', () => {
-    const afterCategory = run({ type: 'selectCategory', category: 'school-events' });
-    expect(filterReducer(afterCategory, { type: 'preselect', category: 'group-events' })).toBe(
-      afterCategory,
-    );
-    const afterSubcategory = run({ type: 'selectSubcategory', subcategory: 'graduation' });
-    expect(filterReducer(afterSubcategory, { type: 'preselect', category: 'group-events' })).toBe(
-      afterSubcategory,
-    );
-    const afterAll = run({ type: 'showAll' });
-    expect(filterReducer(afterAll, { type: 'preselect', category: 'group-events' })).toBe(afterAll);
+    const afterCategory = run(selectCategory('school-events'));
+    expect(filterReducer(afterCategory, preselect('group-events'))).toBe(afterCategory);
+    const afterSubcategory = run(selectSubcategory('graduation'));
+    expect(filterReducer(afterSubcategory, preselect('group-events'))).toBe(afterSubcategory);
+    const afterAll = run(SHOW_ALL);
+    expect(filterReducer(afterAll, preselect('group-events'))).toBe(afterAll);
   });
 
   it('a guest choice after a preselect applies as usual', () => {
-    expect(
-      run(
-        { type: 'preselect', category: 'group-events' },
-        { type: 'selectSubcategory', subcategory: 'field-trips' },
-      ),
-    ).toEqual({ category: null, subcategory: 'field-trips', chosen: true });
+    expect(run(preselect('group-events'), selectSubcategory('field-trips'))).toEqual({
+      category: null,
+      subcategory: 'field-trips',
+      chosen: true,
+    });
   });
 });
 
@@ -126,38 +112,24 @@ describe('event packages filter: visible events', () => {
   });
 
   it('shows the events any of whose categories is the chosen one', () => {
-    expect(ids(run({ type: 'selectCategory', category: 'corporate-events' }))).toEqual([
-      'team',
-      'clients',
-    ]);
-    expect(ids(run({ type: 'selectCategory', category: 'group-events' }))).toEqual([
-      'team',
-      'grads',
-      'mixed',
-      'plain',
-    ]);
-    expect(ids(run({ type: 'selectCategory', category: 'school-events' }))).toEqual([
-      'trip',
-      'grads',
-    ]);
+    expect(ids(run(selectCategory('corporate-events')))).toEqual(['team', 'clients']);
+    expect(ids(run(selectCategory('group-events')))).toEqual(['team', 'grads', 'mixed', 'plain']);
+    expect(ids(run(selectCategory('school-events')))).toEqual(['trip', 'grads']);
   });
 
   it('shows the events any of whose subcategories is the chosen one', () => {
-    expect(ids(run({ type: 'selectSubcategory', subcategory: 'team-building' }))).toEqual([
-      'team',
-      'mixed',
-    ]);
-    expect(ids(run({ type: 'selectSubcategory', subcategory: 'fundraisers' }))).toEqual(['mixed']);
+    expect(ids(run(selectSubcategory('team-building')))).toEqual(['team', 'mixed']);
+    expect(ids(run(selectSubcategory('fundraisers')))).toEqual(['mixed']);
   });
 
   it('shows nothing for a category or subcategory no event has', () => {
-    expect(ids(run({ type: 'selectCategory', category: 'birthday-events' }))).toEqual([]);
-    expect(ids(run({ type: 'selectSubcategory', subcategory: 'weddings' }))).toEqual([]);
+    expect(ids(run(selectCategory('birthday-events')))).toEqual([]);
+    expect(ids(run(selectSubcategory('weddings')))).toEqual([]);
   });
 
   it('matches whole slugs, not parts of them', () => {
-    expect(ids(run({ type: 'selectCategory', category: 'events' }))).toEqual([]);
-    expect(ids(run({ type: 'selectSubcategory', subcategory: 'team' }))).toEqual([]);
+    expect(ids(run(selectCategory('events')))).toEqual([]);
+    expect(ids(run(selectSubcategory('team')))).toEqual([]);
   });
 
   it('keeps the events themselves, whatever else they carry', () => {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '@/tests/support/nextConfig';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { eventSubcategoriesBlock } from '@/blocks/event-subcategories';
 import { localEntries } from '@/lib/cms/local';
 import { createContentSource } from '@/lib/cms/source';
+import { cardTitles, refuses, renderBlock } from '@/tests/support/blocks';
 import { asset, contentItem, entry, unresolvedLink } from '@/tests/support/entries';
 import { loggedWith, spyOnWarnings } from '@/tests/support/log';
 
@@ -12,25 +13,14 @@ const corporate = entry(
   { title: 'Corporate Events', slug: 'corporate-events' },
   'event-type-corporate',
 );
-const teamBuilding = entry(
-  'eventSubcategory',
-  {
-    title: 'Team Building',
-    description: 'Bowling tournaments and laser tag battles.',
-    image: asset({ fileName: 'team.svg', description: 'Coworkers high-fiving on the lanes' }),
-  },
-  'subcategory-team',
-);
-const holidayParties = entry(
-  'eventSubcategory',
-  { title: 'Holiday Parties', description: 'Private space and festive menus.' },
-  'subcategory-holiday',
-);
-const clientAppreciation = entry(
-  'eventSubcategory',
-  { title: 'Client Appreciation', description: '' },
-  'subcategory-clients',
-);
+const subcategory = (title: string, description: string, more: Record<string, unknown> = {}) =>
+  entry('eventSubcategory', { title, description, ...more });
+
+const teamBuilding = subcategory('Team Building', 'Bowling tournaments and laser tag battles.', {
+  image: asset({ fileName: 'team.svg', description: 'Coworkers high-fiving on the lanes' }),
+});
+const holidayParties = subcategory('Holiday Parties', 'Private space and festive menus.');
+const clientAppreciation = subcategory('Client Appreciation', '');
 
 const fields = {
   heading: 'Corporate Events for Every Occasion',
@@ -39,16 +29,9 @@ const fields = {
   subcategories: [teamBuilding, holidayParties, clientAppreciation],
 };
 
-function renderSection(sectionFields: unknown) {
-  const rendered = eventSubcategoriesBlock.render(sectionFields, 'subcategories', {
-    draft: false,
-  });
-  if (!rendered.ok) throw new Error(rendered.reason);
-  return render(rendered.element);
-}
-
-const refused = (sectionFields: unknown) =>
-  !eventSubcategoriesBlock.render(sectionFields, 'subcategories', { draft: false }).ok;
+const renderSection = (sectionFields: unknown) =>
+  renderBlock(eventSubcategoriesBlock, sectionFields);
+const refused = (sectionFields: unknown) => refuses(eventSubcategoriesBlock, sectionFields);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -61,9 +44,7 @@ describe('Event subcategories block', () => {
     const section = screen.getByRole('region', { name: 'Corporate Events for Every Occasion' });
     expect(section).toHaveTextContent('Pick the kind of event and we plan the rest.');
     const cards = within(section).getAllByRole('listitem');
-    expect(
-      cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
-    ).toEqual(['Team Building', 'Holiday Parties', 'Client Appreciation']);
+    expect(cardTitles(cards)).toEqual(['Team Building', 'Holiday Parties', 'Client Appreciation']);
     expect(cards[0]).toHaveTextContent('Bowling tournaments and laser tag battles.');
     expect(within(cards[0]!).getByRole('img')).toHaveAccessibleName(
       'Coworkers high-fiving on the lanes',

@@ -4,12 +4,14 @@ import {
   type CenterVenuesById,
 } from '@/blocks/experience-slider/filter';
 
+/** An experience's card, at the venue of its own name unless said otherwise. */
+const card = (slug: string, venue = slug) => ({ slug, venue });
 const cards = [
-  { slug: 'bowling', venue: 'bowling' },
-  { slug: 'arcade', venue: 'arcade' },
-  { slug: 'laser-tag', venue: 'laser-tag' },
-  { slug: 'escape-rooms', venue: 'escape-rooms' },
-  { slug: 'leagues', venue: 'bowling' },
+  card('bowling'),
+  card('arcade'),
+  card('laser-tag'),
+  card('escape-rooms'),
+  card('leagues', 'bowling'),
 ];
 
 const centers: CenterVenuesById = {

@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { foodMenuBlock } from '@/blocks/food-menu';
+import { refusal as refusalOf, renderBlock } from '@/tests/support/blocks';
 import { desserts, drinks, pdf, starters } from './menuEntries';
 
 /** A food menu's fields: three categories and both PDFs. */
@@ -12,17 +13,10 @@ export const menu = {
 };
 
 /** Renders the fields the way a page does: through the block's definition. */
-export function renderMenu(fields: Record<string, unknown>) {
-  const result = foodMenuBlock.render(fields, 'food-menu', { draft: false });
-  if (!result.ok) throw new Error(`food menu refused: ${result.reason}`);
-  return render(result.element);
-}
+export const renderMenu = (fields: Record<string, unknown>) => renderBlock(foodMenuBlock, fields);
 
 /** Why the block refuses these fields; undefined when it takes them. */
-export const refusal = (fields: Record<string, unknown>) => {
-  const result = foodMenuBlock.render(fields, 'food-menu', { draft: false });
-  return result.ok ? undefined : result.reason;
-};
+export const refusal = (fields: Record<string, unknown>) => refusalOf(foodMenuBlock, fields);
 
 /** The text of every heading of this level, in order. */
 export const headings = (level: number, container: HTMLElement = document.body) =>

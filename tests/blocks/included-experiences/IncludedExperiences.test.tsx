@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '@/tests/support/nextConfig';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { includedExperiencesBlock } from '@/blocks/included-experiences';
 import { localEntries } from '@/lib/cms/local';
 import { createContentSource } from '@/lib/cms/source';
+import { cardTitles, refuses, renderBlock } from '@/tests/support/blocks';
 import { asset, contentItem, entry, unresolvedLink } from '@/tests/support/entries';
 import { loggedWith, spyOnWarnings } from '@/tests/support/log';
 
@@ -34,11 +35,8 @@ const fields = {
   experiences: [lanes, host, food],
 };
 
-function renderSection(sectionFields: unknown) {
-  const rendered = includedExperiencesBlock.render(sectionFields, 'included', { draft: false });
-  if (!rendered.ok) throw new Error(rendered.reason);
-  return render(rendered.element);
-}
+const renderSection = (sectionFields: unknown) =>
+  renderBlock(includedExperiencesBlock, sectionFields);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -56,9 +54,11 @@ describe('Included experiences block', () => {
     expect(section).toHaveTextContent('Lanes, games and the people who make it easy.');
 
     const cards = within(section).getAllByRole('listitem');
-    expect(
-      cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
-    ).toEqual(['Reserved Lanes', 'Dedicated Event Host', 'Custom Food & Drink']);
+    expect(cardTitles(cards)).toEqual([
+      'Reserved Lanes',
+      'Dedicated Event Host',
+      'Custom Food & Drink',
+    ]);
     expect(cards[0]).toHaveTextContent('Your own lanes for the whole party.');
     // The icon's alt text is the asset's description.
     expect(within(cards[0]!).getByRole('img')).toHaveAccessibleName(
@@ -105,8 +105,7 @@ describe('Included experiences block', () => {
 
   it('refuses an entry without a heading, without a usable experience or with more than eight', () => {
     spyOnWarnings();
-    const refused = (sectionFields: unknown) =>
-      includedExperiencesBlock.render(sectionFields, 'included', { draft: false }).ok === false;
+    const refused = (sectionFields: unknown) => refuses(includedExperiencesBlock, sectionFields);
 
     expect(refused({ ...fields, heading: undefined })).toBe(true);
     expect(refused({ ...fields, heading: '   ' })).toBe(true);

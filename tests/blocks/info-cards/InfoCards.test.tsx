@@ -3,6 +3,7 @@ import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import { InfoCards } from '@/blocks/info-cards/InfoCards';
 import { infoCardsSchema } from '@/blocks/info-cards/schema';
+import { cardTitles } from '@/tests/support/blocks';
 import { asset, contentItem, navLink } from '@/tests/support/entries';
 import { spyOnWarnings } from '@/tests/support/log';
 
@@ -37,9 +38,7 @@ describe('Info cards block', () => {
     expect(section).toHaveAttribute('id', 'everything-your-group-needs');
     expect(section).toHaveTextContent('One enquiry sets it all up.');
     const cards = within(section).getAllByRole('listitem');
-    expect(
-      cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
-    ).toEqual(['Team building', 'Escape rooms']);
+    expect(cardTitles(cards)).toEqual(['Team building', 'Escape rooms']);
     expect(cards[0]).toHaveTextContent('Bowling tournaments and laser tag battles.');
     expect(within(cards[0]!).getByRole('img', { name: 'Friends bowling together' })).toBeVisible();
     // Both buttons say "Learn more": the hidden suffix tells them apart for screen readers.

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '@/tests/support/nextConfig';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { newCenterEventsBlock } from '@/blocks/new-center-events';
 import { localEntries } from '@/lib/cms/local';
 import { createContentSource } from '@/lib/cms/source';
+import { refuses, renderBlock } from '@/tests/support/blocks';
 import { contentItem, navLink } from '@/tests/support/entries';
 import { loggedWith, spyOnWarnings } from '@/tests/support/log';
 
@@ -27,9 +28,7 @@ const fields = {
 /** Renders the section as the page would at `now` (an instant, e.g. '2026-11-25T12:00:00Z'). */
 function renderAt(now: string, sectionFields: unknown = fields) {
   vi.setSystemTime(new Date(now));
-  const rendered = newCenterEventsBlock.render(sectionFields, 'openings', { draft: false });
-  if (!rendered.ok) throw new Error(rendered.reason);
-  return render(rendered.element);
+  return renderBlock(newCenterEventsBlock, sectionFields);
 }
 
 const titles = () =>
@@ -160,8 +159,7 @@ describe('New-center events block', () => {
 
   it('refuses an entry without a heading, without a dated event or with more than twelve', () => {
     spyOnWarnings();
-    const refused = (sectionFields: unknown) =>
-      !newCenterEventsBlock.render(sectionFields, 'openings', { draft: false }).ok;
+    const refused = (sectionFields: unknown) => refuses(newCenterEventsBlock, sectionFields);
 
     expect(refused({ ...fields, heading: undefined })).toBe(true);
     expect(refused({ ...fields, events: [] })).toBe(true);

@@ -2,6 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { OfferCards } from '@/blocks/offer-cards/OfferCards';
 import { offerCardsSchema } from '@/blocks/offer-cards/schema';
+import { cardTitles } from '@/tests/support/blocks';
 import { entry } from '@/tests/support/entries';
 import { spyOnWarnings } from '@/tests/support/log';
 
@@ -43,9 +44,7 @@ describe('Offer cards block', () => {
     expect(section).toHaveAttribute('id', 'this-weeks-offers');
     expect(section).toHaveTextContent('On now at every center.');
     const cards = within(section).getAllByRole('listitem');
-    expect(
-      cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
-    ).toEqual(['Half-Price Game Night', 'Family Bowling Bundle']);
+    expect(cardTitles(cards)).toEqual(['Half-Price Game Night', 'Family Bowling Bundle']);
     expect(cards[0]).toHaveTextContent('50% off');
     expect(cards[0]).toHaveTextContent('Wednesdays, 5 PM to close');
     expect(cards[0]).toHaveTextContent('Not valid with other offers.');

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '@/tests/support/nextConfig';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { optionalAddOnsBlock } from '@/blocks/optional-add-ons';
 import { localEntries } from '@/lib/cms/local';
 import { createContentSource } from '@/lib/cms/source';
+import { cardTitles, refuses, renderBlock } from '@/tests/support/blocks';
 import { contentItem } from '@/tests/support/entries';
 import { loggedWith, spyOnWarnings } from '@/tests/support/log';
 
@@ -28,14 +29,8 @@ const fields = {
   addOns: [extraHour, gameCard, photoBooth],
 };
 
-function renderSection(sectionFields: unknown) {
-  const rendered = optionalAddOnsBlock.render(sectionFields, 'add-ons', { draft: false });
-  if (!rendered.ok) throw new Error(rendered.reason);
-  return render(rendered.element);
-}
-
-const refused = (sectionFields: unknown) =>
-  optionalAddOnsBlock.render(sectionFields, 'add-ons', { draft: false }).ok === false;
+const renderSection = (sectionFields: unknown) => renderBlock(optionalAddOnsBlock, sectionFields);
+const refused = (sectionFields: unknown) => refuses(optionalAddOnsBlock, sectionFields);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -48,9 +43,7 @@ describe('Optional add-ons block', () => {
     const section = screen.getByRole('region', { name: 'Optional Add-Ons' });
     expect(section).toHaveTextContent('Make it your own.');
     const items = within(section).getAllByRole('listitem');
-    expect(
-      items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent),
-    ).toEqual(['Extra Hour of Bowling', '$20 Game Card', 'Photo Booth']);
+    expect(cardTitles(items)).toEqual(['Extra Hour of Bowling', '$20 Game Card', 'Photo Booth']);
     expect(items[0]).toHaveTextContent('Keep the lanes rolling for another hour.');
     expect(within(items[0]!).getByText('$8.99').parentElement).toHaveTextContent('$8.99 per guest');
     // Whole amounts keep their cents (docs/rules/limits.md#prices).

@@ -2,10 +2,13 @@
 import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import { blockFor } from '@/blocks/registry';
+import { SAFETY_ICONS } from '@/blocks/safety-blocks/icons';
 import { SafetyBlocks } from '@/blocks/safety-blocks/SafetyBlocks';
 import { safetyBlocksSchema } from '@/blocks/safety-blocks/schema';
+import { cardTitles } from '@/tests/support/blocks';
 import { asset, entry, navLink } from '@/tests/support/entries';
 import { spyOnWarnings } from '@/tests/support/log';
+import campaignsExport from '@/content/campaigns.json';
 
 const allergenGuide = asset({
   fileName: 'allergen-guide.pdf',
@@ -46,6 +49,14 @@ afterEach(() => {
 });
 
 describe('Safety blocks', () => {
+  it('lets editors pick exactly the icons the block can draw', () => {
+    const type = campaignsExport.contentTypes.find((c) => c.sys.id === 'safetyMeasure');
+    const iconField = type?.fields.find((candidate) => candidate.id === 'icon');
+    expect(iconField?.validations.flatMap((rule) => ('in' in rule ? rule.in : []))).toEqual([
+      ...SAFETY_ICONS,
+    ]);
+  });
+
   it('shows each measure as a card with its icon, text and what to read next', () => {
     const props = safetyBlocksSchema.parse({
       heading: 'What We Do to Keep You Safe',
@@ -57,9 +68,11 @@ describe('Safety blocks', () => {
     const section = screen.getByRole('region', { name: 'What We Do to Keep You Safe' });
     expect(section).toHaveTextContent('How our centers look after every guest.');
     const cards = within(section).getAllByRole('listitem');
-    expect(
-      cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
-    ).toEqual(['Supervised laser tag', 'Allergen information', 'Lost child procedure']);
+    expect(cardTitles(cards)).toEqual([
+      'Supervised laser tag',
+      'Allergen information',
+      'Lost child procedure',
+    ]);
     // One decorative icon per card: the title says what it is.
     expect(container.querySelectorAll('li > svg[aria-hidden="true"]')).toHaveLength(3);
 

@@ -2,11 +2,12 @@
 import '@/tests/support/nextConfig';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { specialBannerBlock } from '@/blocks/special-banner';
 import { SPECIAL_BANNER_THEMES } from '@/blocks/special-banner/schema';
 import { localEntries } from '@/lib/cms/local';
 import { createContentSource } from '@/lib/cms/source';
+import { refuses, renderBlock } from '@/tests/support/blocks';
 import { asset, navLink } from '@/tests/support/entries';
 import { spyOnWarnings } from '@/tests/support/log';
 
@@ -19,14 +20,8 @@ const fields = {
   theme: 'sun',
 };
 
-function renderBanner(bannerFields: unknown) {
-  const rendered = specialBannerBlock.render(bannerFields, 'banner', { draft: false });
-  if (!rendered.ok) throw new Error(rendered.reason);
-  return render(rendered.element);
-}
-
-const refused = (bannerFields: unknown) =>
-  specialBannerBlock.render(bannerFields, 'banner', { draft: false }).ok === false;
+const renderBanner = (bannerFields: unknown) => renderBlock(specialBannerBlock, bannerFields);
+const refused = (bannerFields: unknown) => refuses(specialBannerBlock, bannerFields);
 
 afterEach(() => {
   vi.restoreAllMocks();

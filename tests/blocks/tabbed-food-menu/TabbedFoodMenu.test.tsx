@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import '@/tests/support/nextConfig';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tabbedFoodMenuBlock } from '@/blocks/tabbed-food-menu';
+import { refuses, renderBlock } from '@/tests/support/blocks';
 import { unresolvedLink } from '@/tests/support/entries';
 import { loggedWith, spyOnWarnings } from '@/tests/support/log';
 import { desserts, drinks, menuCategory, starters } from '@/tests/blocks/food-menu/menuEntries';
@@ -14,11 +15,7 @@ const party = {
   categories: [starters, drinks, desserts],
 };
 
-function renderTabs(fields: Record<string, unknown>) {
-  const result = tabbedFoodMenuBlock.render(fields, 'tabbed-food-menu', { draft: false });
-  if (!result.ok) throw new Error(`tabbed food menu refused: ${result.reason}`);
-  return render(result.element);
-}
+const renderTabs = (fields: Record<string, unknown>) => renderBlock(tabbedFoodMenuBlock, fields);
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 const itemNames = (panel: HTMLElement) =>
@@ -98,15 +95,11 @@ describe('Tabbed food menu block', () => {
       'category-draft',
     ]);
 
-    const refused = tabbedFoodMenuBlock.render(
-      { heading: 'Party Favorites', categories: [unresolvedLink('category-draft')] },
-      'tabbed-food-menu',
-      { draft: false },
-    );
-    expect(refused.ok).toBe(false);
-    expect(
-      tabbedFoodMenuBlock.render({ ...party, heading: '' }, 'tabbed-food-menu', { draft: false })
-        .ok,
-    ).toBe(false);
+    const onlyDraft = {
+      heading: 'Party Favorites',
+      categories: [unresolvedLink('category-draft')],
+    };
+    expect(refuses(tabbedFoodMenuBlock, onlyDraft)).toBe(true);
+    expect(refuses(tabbedFoodMenuBlock, { ...party, heading: '' })).toBe(true);
   });
 });

@@ -3,8 +3,9 @@ import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import { tripleColumnSchema } from '@/blocks/triple-column/schema';
 import { TripleColumn } from '@/blocks/triple-column/TripleColumn';
+import { cardTitles } from '@/tests/support/blocks';
 import { asset, contentItem, navLink, unresolvedLink } from '@/tests/support/entries';
-import { spyOnWarnings } from '@/tests/support/log';
+import { expectSkipped, spyOnWarnings } from '@/tests/support/log';
 
 const bowling = contentItem({
   title: 'Bowling',
@@ -34,9 +35,7 @@ describe('Triple column block', () => {
 
     expect(screen.getByRole('heading', { level: 2, name: 'Something for everyone' })).toBeVisible();
     const cards = within(screen.getByRole('list')).getAllByRole('listitem');
-    expect(
-      cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
-    ).toEqual(['Bowling', 'Arcade', 'Laser tag']);
+    expect(cardTitles(cards)).toEqual(['Bowling', 'Arcade', 'Laser tag']);
   });
 
   it('shows the tag line, excerpt and image of an item, and a link named after the item', () => {
@@ -77,14 +76,11 @@ describe('Triple column block', () => {
     });
 
     expect(props.columns.map((column) => column.title)).toEqual(['Bowling', 'Laser tag']);
-    expect(warn).toHaveBeenCalledWith(
-      expect.objectContaining({
-        id: 'item-untitled',
-        index: 1,
-        reason: expect.stringContaining('title'),
-      }),
-      expect.stringContaining('skipped'),
-    );
+    expectSkipped(warn, {
+      id: 'item-untitled',
+      index: 1,
+      reason: expect.stringContaining('title'),
+    });
   });
 
   it('skips an unpublished item, so four links with one unresolved still fit', () => {

@@ -26,31 +26,30 @@ function Harness({
   onSubmit?: (id: string) => void;
   onClose?: () => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const [session, setSession] = useState(0);
-  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  // As the page's picker store (pickerStore.ts): whether it is open, which opening, from where.
+  const [shown, setShown] = useState({
+    open: false,
+    session: 0,
+    opener: null as HTMLElement | null,
+  });
   return (
     <main>
       <h1>Delivery</h1>
       <button
         type="button"
-        onClick={(event) => {
-          setOpener(event.currentTarget);
-          setSession(session + 1);
-          setOpen(true);
-        }}
+        onClick={(event) =>
+          setShown({ open: true, session: shown.session + 1, opener: event.currentTarget })
+        }
       >
         Change center
       </button>
       <DeliveryCenterPicker
-        open={open}
-        session={session}
+        {...shown}
         centers={DELIVERY_CENTERS}
         storedId={storedId}
-        opener={opener}
         onSubmit={onSubmit}
         onClose={() => {
-          setOpen(false);
+          setShown((current) => ({ ...current, open: false }));
           onClose();
         }}
       />

@@ -2,42 +2,29 @@ import type { DeliveryCenter } from '@/lib/centers/deliveryChoice';
 import type { Entry } from '@/lib/cms/types';
 import { entry } from '@/tests/support/entries';
 
+const center = (
+  id: string,
+  name: string,
+  state: string,
+  priceTier: DeliveryCenter['priceTier'],
+  deliveryStoreIds: DeliveryCenter['deliveryStoreIds'],
+): DeliveryCenter => ({ id, name, state, priceTier, deliveryStoreIds });
+
 /** Delivery centers as the islands get them: Arizona tier 3, Texas tiers 1 and 2, one without stores. */
-export const TEMPE: DeliveryCenter = {
-  id: '101',
-  name: 'Tempe',
-  state: 'Arizona',
-  priceTier: 3,
-  deliveryStoreIds: { doordash: '3452065', ubereats: 'EhXGe7AY2hyoqW8yJ8fgkB' },
-};
-export const CHANDLER: DeliveryCenter = {
-  id: '102',
-  name: 'Chandler',
-  state: 'Arizona',
-  priceTier: 3,
-  deliveryStoreIds: { doordash: '3161646' },
-};
-export const TULSA: DeliveryCenter = {
-  id: '232',
-  name: 'Tulsa',
-  state: 'Oklahoma',
-  priceTier: 1,
-  deliveryStoreIds: { doordash: '2304926', ubereats: 'IAZZa4hVQuPhUCUJHuVLuw' },
-};
-export const PLANO: DeliveryCenter = {
-  id: '256',
-  name: 'Plano',
-  state: 'Texas',
-  priceTier: 2,
-  deliveryStoreIds: { doordash: '5317357', ubereats: 'rcS3Ol3vSz6kn9KAMlzJlx' },
-};
-export const ALBUQUERQUE: DeliveryCenter = {
-  id: '211',
-  name: 'Albuquerque',
-  state: 'New Mexico',
-  priceTier: 1,
-  deliveryStoreIds: {},
-};
+export const TEMPE = center('101', 'Tempe', 'Arizona', 3, {
+  doordash: '3452065',
+  ubereats: 'EhXGe7AY2hyoqW8yJ8fgkB',
+});
+export const CHANDLER = center('102', 'Chandler', 'Arizona', 3, { doordash: '3161646' });
+export const TULSA = center('232', 'Tulsa', 'Oklahoma', 1, {
+  doordash: '2304926',
+  ubereats: 'IAZZa4hVQuPhUCUJHuVLuw',
+});
+export const PLANO = center('256', 'Plano', 'Texas', 2, {
+  doordash: '5317357',
+  ubereats: 'rcS3Ol3vSz6kn9KAMlzJlx',
+});
+export const ALBUQUERQUE = center('211', 'Albuquerque', 'New Mexico', 1, {});
 
 export const DELIVERY_CENTERS: DeliveryCenter[] = [PLANO, TEMPE, TULSA, ALBUQUERQUE, CHANDLER];
 

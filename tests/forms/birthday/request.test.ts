@@ -11,6 +11,7 @@ import { bookingSchema } from '@/forms/birthday/bookingSchema';
 import { birthdayMessages } from '@/forms/birthday/messages';
 import { fieldMessages } from '@/forms/engine/messages';
 import { EMPTY_CART, type Cart } from '@/stores/cart';
+import { MAYAS_PARTY } from '@/tests/support/birthdayParty';
 
 const TODAY = new Date(2026, 10, 22, 9, 0);
 
@@ -110,14 +111,8 @@ describe('the birthday info step', () => {
         Location: 'Tulsa',
         'Center Id': '232',
         'Desired Date': '12/05/2026',
-        'Desired Time': 'Afternoon',
-        'How Many Kids': 12,
-        'Guest of Honor': 'Maya',
-        'Guest of Honor Age': 8,
-        'First Name': 'Sam',
-        'Last Name': 'Lee',
+        ...MAYAS_PARTY,
         Email: 'sam@example.com',
-        'Phone Number': '4805550142',
       },
     });
   });

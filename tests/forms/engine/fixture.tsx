@@ -15,6 +15,9 @@ export const FAILURE = {
   link: { text: 'contact us', href: '/contact-us/' },
 };
 
+/** A select's or radio group's choice: what it says, what it sends, the group it is listed in. */
+const option = (label: string, value = label, group?: string) => ({ label, value, group });
+
 export const definition: FormDefinition = [
   { name: 'First Name', label: 'First Name', type: 'text', required: true },
   { name: 'Phone Number', label: 'Phone Number', type: 'tel', hint: '10 digits' },
@@ -24,10 +27,7 @@ export const definition: FormDefinition = [
     type: 'select',
     placeholder: 'Select a location',
     width: 'auto',
-    options: [
-      { label: 'Tempe', value: '102', group: 'Arizona' },
-      { label: 'Katy', value: '251', group: 'Texas' },
-    ],
+    options: [option('Tempe', '102', 'Arizona'), option('Katy', '251', 'Texas')],
   },
   { name: 'Desired Date', label: 'Desired Date', type: 'date', minDaysAhead: 1 },
   {
@@ -35,10 +35,7 @@ export const definition: FormDefinition = [
     label: 'What is the occasion?',
     type: 'radio',
     width: 'full',
-    options: [
-      { label: 'Party', value: 'Party' },
-      { label: 'Something Else', value: 'Something Else' },
-    ],
+    options: [option('Party'), option('Something Else')],
   },
   {
     name: 'Details',

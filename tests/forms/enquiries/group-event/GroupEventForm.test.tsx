@@ -6,6 +6,7 @@ import { QueryProvider } from '@/components/QueryProvider.client';
 import { FormRenderer } from '@/forms/engine/FormRenderer.client';
 import { groupEventForm } from '@/forms/enquiries/group-event/form';
 import { stubFetchEachTest } from '@/tests/support/fetch';
+import { groupEventMail } from '@/tests/support/groupEventMail';
 
 const CONTEXT = {
   locationGroups: [
@@ -108,25 +109,9 @@ describe('the group-event form on the engine', () => {
     ).toBeVisible();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/mail/');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
-      table: 'Group Event',
-      sendTo: 'Tempe',
-      fields: {
-        'First Name': 'Jamie',
-        'Last Name': 'Rivera',
-        Email: 'jamie.rivera@example.com',
-        'Phone Number': '4805550142',
-        'Desired Date': '03/09/2030',
-        time: '8:00 PM',
-        guests: '25 to 49',
-        Company: '',
-        Location: 'Tempe',
-        'Additional Info': 'Team night',
-        emailOptIn: false,
-        smsOptIn: true,
-        'Accept Terms': true,
-      },
-    });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual(
+      groupEventMail('8:00 PM', 'Team night', { smsOptIn: true }),
+    );
   });
 
   it('keeps the form and says so when the mail could not be sent', async () => {
