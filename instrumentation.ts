@@ -5,11 +5,17 @@ import { log } from '@/lib/log';
 // Runs once when the server starts: a malformed environment stops start-up with a clear message,
 // and every request's X-Forwarded-For gets the connection's address before Next reads it.
 export async function register() {
-  config();
-  if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { trackPeerAddresses } = await import('@/lib/http/peerAddress');
-    trackPeerAddresses();
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  try {
+    config();
+  } catch (error) {
+    // Next would go on listening and answer every request with an error page; an instance that
+    // cannot run stops instead, so whatever starts it sees the failure and the reason.
+    log.fatal(error instanceof Error ? error.message : String(error));
+    process.exit(1);
   }
+  const { trackPeerAddresses } = await import('@/lib/http/peerAddress');
+  trackPeerAddresses();
 }
 
 /**

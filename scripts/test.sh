@@ -19,5 +19,7 @@ echo "== production build"
 npx next build
 echo "== end-to-end tests"
 npx playwright test
+echo "== the server refuses a malformed environment"
+node scripts/start-test.mjs
 echo "== two instances on one Redis"
 node scripts/instances-test.mjs
