@@ -1,6 +1,7 @@
 import { Picture } from '@/components/Picture';
 import type { SliderBreakpoint } from '@/components/Slider/Slider.client';
 import cardStyles from '@/components/cards.module.css';
+import gradients from '@/components/gradients.module.css';
 import sliderStyles from '@/components/Slider/SliderSection.module.css';
 import { getSiteSettings } from '@/lib/cms';
 import { formatPrice } from '@/lib/format';
@@ -64,7 +65,7 @@ export function BirthdayPackageSlides({
 function PackageSlide({ pkg, badge, theme }: PackageCardProps<(typeof THEMES)[number]>) {
   return (
     <article className={`${sliderStyles.card} ${cardStyles.lift}`}>
-      <div className={`${styles.media} ${sliderStyles[theme]}`}>
+      <div className={`${styles.media} ${gradients[theme]}`}>
         {pkg.imageDesktop && (
           // The wide artwork suits a card at every width (the square mobile crop would tower).
           <Picture

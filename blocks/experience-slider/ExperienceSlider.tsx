@@ -8,6 +8,7 @@ import { ExperienceSliderIsland } from './ExperienceSlider.lazy';
 import type { CenterVenuesById } from './filter';
 import type { ExperienceSliderProps } from './schema';
 import cardStyles from '@/components/cards.module.css';
+import gradients from '@/components/gradients.module.css';
 import sliderStyles from '@/components/Slider/SliderSection.module.css';
 import styles from './ExperienceSlider.module.css';
 
@@ -63,7 +64,7 @@ function ExperienceCard({
 }) {
   return (
     <article className={`${sliderStyles.card} ${cardStyles.lift}`}>
-      <div className={`${styles.media} ${sliderStyles[theme]}`}>
+      <div className={`${styles.media} ${gradients[theme]}`}>
         {experience.linkImage && (
           <Picture
             image={experience.linkImage}

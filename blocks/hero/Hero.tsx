@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import type { HeroProps } from './schema';
+import gradients from '@/components/gradients.module.css';
 import heroes from '@/components/heroes.module.css';
 import styles from './Hero.module.css';
 
@@ -19,7 +20,7 @@ export function Hero({
   theme,
 }: HeroProps) {
   return (
-    <section className={`${styles.hero} ${styles[theme]}`} aria-labelledby="page-heading">
+    <section className={`${styles.hero} ${gradients[theme]}`} aria-labelledby="page-heading">
       <div className={`container ${styles.inner}`}>
         <div>
           {eyebrow && <p className={heroes.eyebrow}>{eyebrow}</p>}
