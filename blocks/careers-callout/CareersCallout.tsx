@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
+import gradients from '@/components/gradients.module.css';
 import { anchorFor } from '@/lib/format';
 import type { CareersCalloutProps } from './schema';
 import styles from './CareersCallout.module.css';
@@ -9,7 +10,7 @@ export function CareersCallout({ eyebrow, heading, text, cta, image, theme }: Ca
   const anchor = anchorFor(heading);
   return (
     <section id={anchor} className="section" aria-labelledby={`${anchor}-heading`}>
-      <div className={`container ${styles.callout} ${styles[theme]}`}>
+      <div className={`container ${styles.callout} ${gradients[theme]}`}>
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h2 id={`${anchor}-heading`} className={styles.heading}>
