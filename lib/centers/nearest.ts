@@ -21,13 +21,10 @@ export type CenterPlace = Pick<Center, 'name' | 'city' | 'state' | 'postalCode' 
  * only choose a center (the book selector) get this much, so the page's payload carries no
  * addresses, phones or opening hours it does not show.
  */
-export type CenterChoice = Pick<
-  Center,
-  'id' | 'name' | 'slug' | 'state' | 'city' | 'postalCode' | 'coordinates'
->;
+export type CenterChoice = CenterPlace & Pick<Center, 'id'>;
 
-/** What a client island needs to show a center as well: its address, phone and hours. */
-export type CenterSummary = CenterChoice & Pick<Center, 'address' | 'phone' | 'hours'>;
+/** What a client island needs to show a center as well: its address, phone, hours and page. */
+export type CenterSummary = CenterChoice & Pick<Center, 'slug' | 'address' | 'phone' | 'hours'>;
 
 export const NO_NEARBY_LOCATIONS = 'No nearby locations, please try a different location.';
 
@@ -72,7 +69,6 @@ export function toCenterChoice(center: Center): CenterChoice {
   return {
     id: center.id,
     name: center.name,
-    slug: center.slug,
     state: center.state,
     city: center.city,
     postalCode: center.postalCode,
@@ -84,6 +80,7 @@ export function toCenterChoice(center: Center): CenterChoice {
 export function toCenterSummary(center: Center): CenterSummary {
   return {
     ...toCenterChoice(center),
+    slug: center.slug,
     address: center.address,
     phone: center.phone,
     hours: center.hours.map((hours) => ({ ...hours })),
