@@ -11,7 +11,10 @@ export async function register() {
   } catch (error) {
     // Next would go on listening and answer every request with an error page; an instance that
     // cannot run stops instead, so whatever starts it sees the failure and the reason.
-    log.fatal(error instanceof Error ? error.message : String(error));
+    const reason = error instanceof Error ? error.message : String(error);
+    log.fatal(reason);
+    // LOG_LEVEL=silent must not hide why the server stopped.
+    if (!log.isLevelEnabled('fatal')) console.error(reason);
     process.exit(1);
   }
   const { trackPeerAddresses } = await import('@/lib/http/peerAddress');

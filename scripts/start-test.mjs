@@ -19,6 +19,9 @@ test(
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production', DRAFT_MODE_SECRET: 'short' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A server that does not stop is the failure this test looks for; it must not outlive it.
+      timeout: 50_000,
+      killSignal: 'SIGKILL',
     });
     let output = '';
     server.stdout.on('data', (chunk) => (output += chunk));
