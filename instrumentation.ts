@@ -1,24 +1,13 @@
 import type { Instrumentation } from 'next';
-import { config } from '@/lib/config';
 import { log } from '@/lib/log';
 
-// Runs once when the server starts: a malformed environment stops start-up with a clear message,
-// and every request's X-Forwarded-For gets the connection's address before Next reads it.
+// Runs once when the server starts. Its Node.js work lives in its own module, which the Edge
+// build of this file never includes.
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  try {
-    config();
-  } catch (error) {
-    // Next would go on listening and answer every request with an error page; an instance that
-    // cannot run stops instead, so whatever starts it sees the failure and the reason.
-    const reason = error instanceof Error ? error.message : String(error);
-    log.fatal(reason);
-    // LOG_LEVEL=silent must not hide why the server stopped.
-    if (!log.isLevelEnabled('fatal')) console.error(reason);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startServer } = await import('@/lib/http/serverStart');
+    startServer();
   }
-  const { trackPeerAddresses } = await import('@/lib/http/peerAddress');
-  trackPeerAddresses();
 }
 
 /**
