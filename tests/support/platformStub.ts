@@ -125,18 +125,18 @@ export function temporaryDataDir(): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export interface EmbeddedPlatform {
+export interface EmbeddedPlatformEnv {
   /** The folder the platform stores in. */
   dir: string;
   /** Undoes the environment and removes the folder. */
-  stop: () => void;
+  restore: () => void;
 }
 
 /**
  * Points the platform routes at the embedded platform (no PLATFORM_API_URL), storing in a fresh,
  * empty folder and allowing this many requests a minute from one client.
  */
-export function startEmbeddedPlatform(ratePerMinute: number): EmbeddedPlatform {
+export function setEmbeddedPlatformEnv(ratePerMinute: number): EmbeddedPlatformEnv {
   const data = temporaryDataDir();
   setEnv({
     PLATFORM_API_URL: '',
@@ -145,7 +145,7 @@ export function startEmbeddedPlatform(ratePerMinute: number): EmbeddedPlatform {
   });
   return {
     dir: data.dir,
-    stop() {
+    restore() {
       vi.unstubAllEnvs();
       data.remove();
     },

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { openStore } from '@/lib/platform/store';
 import { validMail, validSeasonPass } from '@/tests/support/platformBodies';
 import { answerOf, requestTo, routes, type RouteUnderTest } from '@/tests/support/platformRoutes';
-import { setEnv, startEmbeddedPlatform, type EmbeddedPlatform } from '@/tests/support/platformStub';
+import {
+  setEnv,
+  setEmbeddedPlatformEnv,
+  type EmbeddedPlatformEnv,
+} from '@/tests/support/platformStub';
 
 /**
  * Every platform route against a table of hostile bodies: none may answer 5xx, each answers the
@@ -139,11 +143,11 @@ function request(route: RouteUnderTest, input: BadInput): Request {
 describe.each(routes.map((route) => [route.name, route] as const))(
   '/api/%s/ under abuse',
   (_, route) => {
-    let platform: EmbeddedPlatform;
+    let platform: EmbeddedPlatformEnv;
     beforeAll(() => {
-      platform = startEmbeddedPlatform(10_000);
+      platform = setEmbeddedPlatformEnv(10_000);
     });
-    afterAll(() => platform.stop());
+    afterAll(() => platform.restore());
 
     const cases = [...anyRoute, ...fieldCases(route)];
     it.each(cases.map((input) => [input.name, input] as const))(
@@ -194,11 +198,11 @@ it('keys the rate limit on the connection, not on addresses the client writes', 
 
 describe('/api/mail/ sends only what the site sends', () => {
   const mail = routes.find((route) => route.name === 'mail')!;
-  let platform: EmbeddedPlatform;
+  let platform: EmbeddedPlatformEnv;
   beforeEach(() => {
-    platform = startEmbeddedPlatform(10_000);
+    platform = setEmbeddedPlatformEnv(10_000);
   });
-  afterEach(() => platform.stop());
+  afterEach(() => platform.restore());
 
   /** Sends the site's valid mail with these fields changed. */
   const send = (changes: Record<string, unknown>) =>
@@ -256,8 +260,8 @@ describe('/api/mail/ sends only what the site sends', () => {
 
 it("/api/season-pass/registrations/ never tells a guest another member's id", async () => {
   const route = routes.find((candidate) => candidate.name === 'season-pass/registrations')!;
-  const platform = startEmbeddedPlatform(10_000);
-  onTestFinished(() => platform.stop());
+  const platform = setEmbeddedPlatformEnv(10_000);
+  onTestFinished(() => platform.restore());
   const body = { ...validSeasonPass, passNumbers: ['20000000001', '99999999999'] };
   const response = await route.handler(requestTo(route, body));
   const text = await response.text();

@@ -4,7 +4,11 @@ import { platformRoutes } from '@/lib/platform/routes';
 import { openStore } from '@/lib/platform/store';
 import { spyOnErrors } from '@/tests/support/log';
 import { answerOf, requestTo, routes } from '@/tests/support/platformRoutes';
-import { setEnv, startEmbeddedPlatform, type EmbeddedPlatform } from '@/tests/support/platformStub';
+import {
+  setEnv,
+  setEmbeddedPlatformEnv,
+  type EmbeddedPlatformEnv,
+} from '@/tests/support/platformStub';
 
 /** For each route: a body with a field of the wrong type, without a required field, with an
  * over-long string and with an unknown field, and the field the answer must name. */
@@ -49,14 +53,14 @@ function contactOf() {
 }
 
 describe.each(routes.map((route) => [route.name, route] as const))('/api/%s/', (_, route) => {
-  let platform: EmbeddedPlatform;
+  let platform: EmbeddedPlatformEnv;
   const storeFile = () => path.join(platform.dir, 'platform.json');
   beforeEach(() => {
-    platform = startEmbeddedPlatform(20);
+    platform = setEmbeddedPlatformEnv(20);
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    platform.stop();
+    platform.restore();
   });
 
   it(`exports only ${route.method}, so Next answers any other method with 405`, () => {
@@ -206,8 +210,8 @@ it.each(Object.entries(platformRoutes))(
 it('accepts a body just under 32 KB', async () => {
   // Only the free-form form model of a virtual experience can be padded this far and stay valid.
   const route = routes.find((candidate) => candidate.name === 'virtual-experiences')!;
-  const platform = startEmbeddedPlatform(20);
-  onTestFinished(() => platform.stop());
+  const platform = setEmbeddedPlatformEnv(20);
+  onTestFinished(() => platform.restore());
   const body = Object.fromEntries(
     Array.from({ length: 31 }, (_, index) => [`field${index}`, 'x'.repeat(1000)]),
   );
@@ -220,11 +224,11 @@ it('accepts a body just under 32 KB', async () => {
 describe.each(
   routes.filter((route) => route.method === 'POST').map((route) => [route.name, route] as const),
 )('the honeypot of /api/%s/', (_, route) => {
-  let platform: EmbeddedPlatform;
+  let platform: EmbeddedPlatformEnv;
   beforeEach(() => {
-    platform = startEmbeddedPlatform(20);
+    platform = setEmbeddedPlatformEnv(20);
   });
-  afterEach(() => platform.stop());
+  afterEach(() => platform.restore());
 
   it('answers 202 { ok: true } when it is filled, and sends nothing on', async () => {
     const body = { ...route.valid, website: 'https://spam.example' };
