@@ -167,7 +167,8 @@ export async function expectStylesIndependentOfSheetOrder(page: Page) {
         const modules = new Map<string, string[]>([['', []]]);
         for (const rule of sheet.cssRules) {
           const key = moduleOf(rule);
-          modules.set(key, [...(modules.get(key) ?? []), rule.cssText]);
+          if (!modules.has(key)) modules.set(key, []);
+          modules.get(key)!.push(rule.cssText);
         }
         const [siteWide = [], ...own] = modules.values();
         // A copy resolves a relative url() against the page, so it gets the sheet's own address.
