@@ -6,7 +6,7 @@
 export function groupEventMail(
   time: string,
   info: string,
-  more: Record<string, string | boolean> = {},
+  more: Partial<{ Company: string; emailOptIn: boolean; smsOptIn: boolean }> = {},
 ) {
   return {
     table: 'Group Event',

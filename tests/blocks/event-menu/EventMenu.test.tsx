@@ -220,7 +220,6 @@ describe('Event menu block', () => {
     const refused = (fields: Record<string, unknown>) => refuses(eventMenuBlock, fields);
 
     const empty = refusal(eventMenuBlock, { heading: 'Corporate Event Menu' });
-    expect(empty).toBeDefined();
     expect(empty).toMatch(/at least one menuPackage/);
     expect(
       refused({ heading: 'Corporate Event Menu', foodPackages: [], barPackages: [], addOns: [] }),
