@@ -30,7 +30,14 @@ export function useMyCenterId(): string | undefined {
  * The search at the top of Find a Location and the guest's own center beside it. Choosing a
  * center, here or on its card, makes it the guest's center across the site.
  */
-export function CenterFinderSearch({ centerList }: { centerList: CenterList }) {
+export function CenterFinderSearch({
+  centerList,
+  myCenterHeading: MyCenterHeading,
+}: {
+  centerList: CenterList;
+  /** One level below the block's heading, which is the page's h1 on Find a Location. */
+  myCenterHeading: 'h2' | 'h3';
+}) {
   const centers = useMemo(() => fromCenterList(centerList), [centerList]);
   const myCenterId = useMyCenterId();
   const chooseCenter = useSite((state) => state.chooseCenter);
@@ -67,12 +74,12 @@ export function CenterFinderSearch({ centerList }: { centerList: CenterList }) {
         />
       </div>
       <section className={styles.myCenter} aria-labelledby="my-center-heading">
-        <h3 id="my-center-heading" className={styles.myCenterHeading}>
+        <MyCenterHeading id="my-center-heading" className={styles.myCenterHeading}>
           <span className={styles.star} aria-hidden="true">
             ★
           </span>{' '}
           My center
-        </h3>
+        </MyCenterHeading>
         {mine ? (
           <>
             <p className={styles.myCenterName}>{mine.name}</p>

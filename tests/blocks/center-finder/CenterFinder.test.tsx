@@ -74,9 +74,12 @@ beforeEach(() => {
 });
 afterEach(() => restoreLinks());
 
-async function renderBlock() {
+async function renderBlock(more: Record<string, unknown> = {}) {
   const view = render(
-    await CenterFinder({ ...centerFinderSchema.parse(fields), context: { draft: false } }),
+    await CenterFinder({
+      ...centerFinderSchema.parse({ ...fields, ...more }),
+      context: { draft: false },
+    }),
   );
   return { ...view, user: userEvent.setup() };
 }
@@ -134,6 +137,24 @@ describe('center finder block: every center by state', () => {
         .getAllByRole('heading', { level: 3, hidden: true })
         .map((heading) => heading.textContent),
     ).toEqual(['Katy', 'Sugar Land']);
+  });
+
+  it('skips no heading level, whether or not its heading is the page’s h1', async () => {
+    const outline = () =>
+      screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`);
+    const { unmount } = await renderBlock();
+    expect(outline().slice(0, 3)).toEqual([
+      'H2 Find your nearest center',
+      'H3 ★ My center',
+      'H2 All locations',
+    ]);
+    unmount();
+    await renderBlock({ opensPage: true });
+    expect(outline().slice(0, 3)).toEqual([
+      'H1 Find your nearest center',
+      'H2 ★ My center',
+      'H2 All locations',
+    ]);
   });
 
   it('shows each center’s address, hours and actions, calling by its number', async () => {
