@@ -6,8 +6,8 @@ import { engineMessages } from '../engine/messages';
 /**
  * The season pass registration's messages, word for word as docs/rules/messages.md writes them
  * (#season-pass, #season-pass-cards, and the heading in #screen-wording). Tests compare the
- * screens against these constants. The result dialog says what the guest can do next instead of
- * the forms' 'a member of our team will be in touch' (docs/decisions/0007-season-pass-screen.md).
+ * screens against these constants. The result dialog says what the guest can do next, then the
+ * forms' thank-you line (docs/decisions/0007-season-pass-screen.md).
  */
 export const seasonPassMessages = {
   heading: (season: Season) => `Register Your ${season} Season Pass`,
@@ -35,4 +35,6 @@ export const seasonPassMessages = {
   successful: 'Successful',
   invalid: 'Invalid!',
   sending: engineMessages.sending,
+  /** After every successful call, whatever the passes' outcome. */
+  thankYou: engineMessages.thankYou,
 } as const;
