@@ -26,7 +26,7 @@ for (const { path, heading } of [
   { path: '/safety/', heading: 'Play Smart, Play Safe' },
   { path: '/app/', heading: 'The Spark Alley App' },
 ]) {
-  test(`${path} answers with its heading`, async ({ page }) => {
+  test(`${path} answers with its heading @desktop-only`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -99,7 +99,7 @@ test('the language switch changes the countdown and is remembered after a reload
   await expectNoAxeViolations(page);
 });
 
-test('the coming-soon frame shows the sign-up page without autofocus', async ({
+test('the coming-soon frame shows the sign-up page without autofocus @desktop-only', async ({
   page,
   context,
 }) => {
@@ -120,7 +120,7 @@ test('the coming-soon frame shows the sign-up page without autofocus', async ({
   await expect(await popup).toHaveURL(SIGN_UP);
 });
 
-test('a coming-soon frame that does not load gives way to a link that opens the sign-up page', async ({
+test('a coming-soon frame that does not load gives way to a link that opens the sign-up page @desktop-only', async ({
   page,
   context,
 }) => {

@@ -34,7 +34,7 @@ test('every careers page answers with its heading and the careers sub-navigation
   }
 });
 
-test('the footer leads to the careers page', async ({ page }) => {
+test('the footer leads to the careers page @desktop-only', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
   await expect(page).toHaveURL(/\/careers\/$/);
@@ -62,7 +62,7 @@ test('a benefit card shows its text on keyboard focus and stays open on Enter @d
   await expectNoAxeViolations(page);
 });
 
-test('the growth slider turns by itself, pauses and resumes', async ({ page }) => {
+test('the growth slider turns by itself, pauses and resumes @desktop-only', async ({ page }) => {
   await page.clock.install();
   await page.goto('/careers/growth/');
   const slider = page.getByRole('region', { name: 'Growth stories' });
@@ -88,7 +88,7 @@ test('the growth slider turns by itself, pauses and resumes', async ({ page }) =
 
 const openingsOf = (page: Page) => page.getByRole('region', { name: 'Open positions' });
 
-test('the openings narrow by state, center and role', async ({ page }) => {
+test('the openings narrow by state, center and role @desktop-only', async ({ page }) => {
   await page.goto('/careers/opportunities/');
   const openings = openingsOf(page);
   await expect(openings.getByRole('status')).toHaveText('Showing 14 openings');

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
 
-test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+test('the skip link is the first stop and moves focus to the main content @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/terms/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });

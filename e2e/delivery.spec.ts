@@ -69,7 +69,7 @@ async function chooseWithKeyboard(
   await expect(dialog).toBeHidden();
 }
 
-test('the server renders the page the same for everyone: no picker open, no price', async ({
+test('the server renders the page the same for everyone: no picker open, no price @desktop-only', async ({
   request,
 }) => {
   const response = await request.get('/delivery/');
@@ -151,7 +151,7 @@ test('keyboard only: a state, a center, Submit; prices follow the center’s tie
   await expect(picker(page)).toBeHidden();
 });
 
-test('the partner links lead to the chosen center’s store pages, or the partners’ pages', async ({
+test('the partner links lead to the chosen center’s store pages, or the partners’ pages @desktop-only', async ({
   page,
 }) => {
   await open(page);
@@ -193,7 +193,7 @@ test('the partner links lead to the chosen center’s store pages, or the partne
   await expect(item(page, 'Loaded Tots')).toContainText(TOTS.tier1);
 });
 
-test('the delivery page shows its sections and every image', async ({ page }) => {
+test('the delivery page shows its sections and every image @desktop-only', async ({ page }) => {
   await open(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Kitchen, Delivered');
   await expect(picker(page)).toBeVisible();

@@ -5,7 +5,9 @@ import { startCmsPreviewServer, type CmsPreviewServer } from './cmsPreviewServer
 const DRAFT_SECRET = 'e2e-draft-secret';
 const REVALIDATE_SECRET = 'e2e-revalidate-secret';
 
-test('guests never see a section type the site has no block for', async ({ page }) => {
+test('guests never see a section type the site has no block for @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByText('Half-price games every Wednesday!')).toHaveCount(0);
   await expect(page.getByText(/No block for section type/)).toHaveCount(0);
@@ -44,7 +46,9 @@ test('draft preview needs the secret, shows a banner and flags unsupported secti
   await expect(page.getByText(/No block for section type/)).toHaveCount(0);
 });
 
-test('the publish webhook checks its secret and body, then revalidates', async ({ request }) => {
+test('the publish webhook checks its secret and body, then revalidates @desktop-only', async ({
+  request,
+}) => {
   const body = { sys: { id: 'page-home', type: 'Entry', contentType: { sys: { id: 'page' } } } };
   expect((await request.post('/api/revalidate/', { data: body })).status()).toBe(401);
   const wrongBody = await request.post('/api/revalidate/', {

@@ -48,13 +48,13 @@ for (const [hash, category] of [
   ['#group-events', 'Group Events'],
   ['#school-events', 'School Events'],
 ] as const) {
-  test(`/events/${hash} preselects ${category}`, async ({ page }) => {
+  test(`/events/${hash} preselects ${category} @desktop-only`, async ({ page }) => {
     await page.goto(`/events/${hash}`);
     await expect(pressed(page)).toHaveText(category);
   });
 }
 
-test('the events category page visited last preselects its category on /events/', async ({
+test('the events category page visited last preselects its category on /events/ @desktop-only', async ({
   page,
 }) => {
   await page.goto('/events/group-events/');
@@ -65,14 +65,18 @@ test('the events category page visited last preselects its category on /events/'
   await expect(pressed(page)).toHaveText('Group Events');
 });
 
-test('View All on an event page leads to the list with its category chosen', async ({ page }) => {
+test('View All on an event page leads to the list with its category chosen @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/events/school-events/field-trip/');
   await page.getByRole('link', { name: 'View All School Events' }).click();
   await expect(page).toHaveURL(/\/events\/#school-events$/);
   await expect(pressed(page)).toHaveText('School Events');
 });
 
-test('an event page asked for under another category redirects to its own', async ({ page }) => {
+test('an event page asked for under another category redirects to its own @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/events/corporate-events/play-academy/');
   await expect(page).toHaveURL(/\/events\/school-events\/play-academy\/$/);
   await page.goto('/events/school-events/holiday-party/');
@@ -80,7 +84,7 @@ test('an event page asked for under another category redirects to its own', asyn
   expect((await page.goto('/events/school-events/no-such-event/'))?.status()).toBe(404);
 });
 
-test('the event menu tabs follow the APG keyboard pattern', async ({ page }) => {
+test('the event menu tabs follow the APG keyboard pattern @desktop-only', async ({ page }) => {
   await page.goto('/events/group-events/');
   const tabs = page.getByRole('tablist').getByRole('tab');
   await expect(tabs).toHaveText(['Food Packages', 'Bar Packages', 'Add Ons', 'Birthday']);
@@ -100,7 +104,7 @@ test('the event menu tabs follow the APG keyboard pattern', async ({ page }) => 
   await expect(page.getByRole('tabpanel')).toHaveCount(1);
 });
 
-test('an event menu keeps the tab of a category without packages, pointing to the events team', async ({
+test('an event menu keeps the tab of a category without packages, pointing to the events team @desktop-only', async ({
   page,
 }) => {
   await page.goto('/events/school-events/');
@@ -116,7 +120,9 @@ test('an event menu keeps the tab of a category without packages, pointing to th
   );
 });
 
-test('Play Academy shows its sections in order, with its video and pricing', async ({ page }) => {
+test('Play Academy shows its sections in order, with its video and pricing @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/events/school-events/play-academy/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Play Academy: Science Labs for Schools',
@@ -147,7 +153,7 @@ test('Play Academy shows its sections in order, with its video and pricing', asy
   await expect(page.getByRole('heading', { name: 'Book your Play Academy labs' })).toBeVisible();
 });
 
-test('every events link on the site leads to a page', async ({ request }) => {
+test('every events link on the site leads to a page @desktop-only', async ({ request }) => {
   const links = new Set<string>();
   for (const { path } of CONTENT_PAGES) {
     const html = await (await request.get(path)).text();

@@ -39,7 +39,9 @@ async function chooseCenterInStorage(page: Page, centerId: string) {
   }, centerId);
 }
 
-test('every experience page and the leagues page answer with their heading', async ({ page }) => {
+test('every experience page and the leagues page answer with their heading @desktop-only', async ({
+  page,
+}) => {
   expect(EXPERIENCE_PAGES).toHaveLength(7);
   for (const { path, heading } of EXPERIENCE_PAGES) {
     const response = await page.goto(path);
@@ -48,7 +50,7 @@ test('every experience page and the leagues page answer with their heading', asy
   }
 });
 
-test('an experience page says what to know, how to book it, and what else there is to do', async ({
+test('an experience page says what to know, how to book it, and what else there is to do @desktop-only', async ({
   page,
 }) => {
   await page.goto('/experiences/laser-tag/');
@@ -67,7 +69,7 @@ test('an experience page says what to know, how to book it, and what else there 
   await expectEveryImageLoaded(page);
 });
 
-test('/experiences/leagues/ redirects to /the-leagues/, and an unknown experience is a 404', async ({
+test('/experiences/leagues/ redirects to /the-leagues/, and an unknown experience is a 404 @desktop-only', async ({
   page,
 }) => {
   await page.goto('/experiences/leagues/');
@@ -77,7 +79,7 @@ test('/experiences/leagues/ redirects to /the-leagues/, and an unknown experienc
   expect(missing.status()).toBe(404);
 });
 
-test("every Learn More on the home page resolves, and the leagues' goes to /the-leagues/", async ({
+test("every Learn More on the home page resolves, and the leagues' goes to /the-leagues/ @desktop-only", async ({
   page,
 }) => {
   await page.goto('/');
@@ -108,7 +110,7 @@ test("every Learn More on the home page resolves, and the leagues' goes to /the-
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Leagues');
 });
 
-test('without JavaScript the experience slider lists every experience under the company name', async ({
+test('without JavaScript the experience slider lists every experience under the company name @desktop-only', async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -148,7 +150,7 @@ test('the experience slider follows the center chosen on Find a Location @deskto
   await expectNoAxeViolations(page);
 });
 
-test('a center the site does not know shows every experience under the company name', async ({
+test('a center the site does not know shows every experience under the company name @desktop-only', async ({
   page,
 }) => {
   await page.goto('/');
@@ -164,7 +166,7 @@ for (const { path, name } of [
   { path: '/the-leagues/', name: 'Why bowl in a league' },
   { path: '/', name: 'Experiences at Spark Alley' },
 ]) {
-  test(`${name} turns every 7 seconds, pauses and plays again`, async ({ page }) => {
+  test(`${name} turns every 7 seconds, pauses and plays again @desktop-only`, async ({ page }) => {
     await page.clock.install();
     await page.goto(path);
     const slider = page.getByRole('region', { name });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { holdScripts } from './support';
 
-test('the FAQ keeps one answer open at a time and the open question closes again', async ({
+test('the FAQ keeps one answer open at a time and the open question closes again @desktop-only', async ({
   page,
 }) => {
   await page.goto('/');
@@ -24,7 +24,7 @@ test('the FAQ keeps one answer open at a time and the open question closes again
   await expect(faq.getByRole('region')).toHaveCount(0);
 });
 
-test('the FAQ follows the APG keyboard pattern', async ({ page }) => {
+test('the FAQ follows the APG keyboard pattern @desktop-only', async ({ page }) => {
   await page.goto('/');
   const faq = page.locator('section', {
     has: page.getByRole('heading', { name: 'Frequently asked questions' }),

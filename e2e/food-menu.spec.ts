@@ -15,7 +15,7 @@ async function open(page: Page, path = '/food-menu/') {
   await page.waitForLoadState('networkidle');
 }
 
-test('the food menu shows every category, the guides and the featured-item note', async ({
+test('the food menu shows every category, the guides and the featured-item note @desktop-only', async ({
   page,
 }) => {
   await open(page);
@@ -112,7 +112,7 @@ test.describe('mobile category menu', { tag: '@mobile-only' }, () => {
     await expect(currentCategory(page)).toHaveText('Drinks');
   });
 
-  test('is keyboard operable: Enter opens, Escape closes and returns to the button', async ({
+  test('is keyboard operable: Enter opens, Escape closes and returns to the button @desktop-only', async ({
     page,
   }) => {
     await open(page);
@@ -127,7 +127,7 @@ test.describe('mobile category menu', { tag: '@mobile-only' }, () => {
   });
 });
 
-test('the party favorites show one category at a time and follow the keyboard', async ({
+test('the party favorites show one category at a time and follow the keyboard @desktop-only', async ({
   page,
 }) => {
   await open(page);

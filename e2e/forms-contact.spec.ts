@@ -104,7 +104,7 @@ test.describe('contact form on /contact-us/', () => {
       });
   });
 
-  test('a Play Academy enquiry without a location is mailed to virtual', async ({
+  test('a Play Academy enquiry without a location is mailed to virtual @desktop-only', async ({
     page,
   }, testInfo) => {
     const message = token(testInfo);
@@ -123,7 +123,9 @@ test.describe('contact form on /contact-us/', () => {
       });
   });
 
-  test('a corporate event asks for its details and becomes a lead', async ({ page }, testInfo) => {
+  test('a corporate event asks for its details and becomes a lead @desktop-only', async ({
+    page,
+  }, testInfo) => {
     const message = token(testInfo);
     const date = isoDaysAhead(10);
     await fillNames(page);
@@ -167,7 +169,9 @@ test.describe('contact form on /contact-us/', () => {
       });
   });
 
-  test('a failed call says Whoops with a contact link and keeps the form', async ({ page }) => {
+  test('a failed call says Whoops with a contact link and keeps the form @desktop-only', async ({
+    page,
+  }) => {
     await page.route('**/api/mail/', (route) =>
       route.fulfill({ status: 502, json: { error: 'upstream failed' } }),
     );

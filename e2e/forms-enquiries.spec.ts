@@ -89,7 +89,7 @@ test.describe('group events', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the time select follows the weekday and drops a time the new date lacks', async ({
+  test('the time select follows the weekday and drops a time the new date lacks @desktop-only', async ({
     page,
   }) => {
     await page.goto('/group-events/');
@@ -130,7 +130,9 @@ test.describe('group events', () => {
     expect(Object.keys(mail?.fields ?? {})).toHaveLength(13);
   });
 
-  test('a failing upstream keeps the form and never thanks the guest', async ({ page }) => {
+  test('a failing upstream keeps the form and never thanks the guest @desktop-only', async ({
+    page,
+  }) => {
     await page.route('**/api/mail/', (route) =>
       route.fulfill({
         status: 502,
@@ -155,7 +157,9 @@ test.describe('group events', () => {
 });
 
 test.describe('escape rooms', () => {
-  test('an empty submit flags the required fields and passes axe', async ({ page }) => {
+  test('an empty submit flags the required fields and passes axe @desktop-only', async ({
+    page,
+  }) => {
     await page.goto('/escape-room/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Escape Rooms');
     await page.getByRole('button', { name: 'Send' }).click();
@@ -221,7 +225,9 @@ test.describe('escape rooms', () => {
 });
 
 test.describe('showcase and offers', () => {
-  test('a showcase seat with No Preference goes to virtual', async ({ page }, testInfo) => {
+  test('a showcase seat with No Preference goes to virtual @desktop-only', async ({
+    page,
+  }, testInfo) => {
     const info = marker(testInfo, 'Planning our company picnic');
     await page.goto('/showcase/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Showcase');
@@ -292,7 +298,7 @@ test.describe('tour and travel', () => {
   const FORM_URL = 'https://form.jotform.com/241234567890123';
   const frame = (page: Page) => page.locator('iframe[title="Tour and travel enquiry form"]');
 
-  test('frames the partners’ form, which stays once it loads, with a way out to a new tab', async ({
+  test('frames the partners’ form, which stays once it loads, with a way out to a new tab @desktop-only', async ({
     page,
   }) => {
     // The partners' form, as far as the page can tell: a page that reports its height.
@@ -318,7 +324,7 @@ test.describe('tour and travel', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('offers the form’s page and a phone number when the form host is blocked', async ({
+  test('offers the form’s page and a phone number when the form host is blocked @desktop-only', async ({
     page,
   }) => {
     await page.route(`${FORM_URL}**`, (route) => route.abort('blockedbyclient'));

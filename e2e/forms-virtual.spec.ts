@@ -32,7 +32,7 @@ test.describe('virtual experience form on /virtual-team-building/', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('“Something Else” asks for the occasion’s details', async ({ page }) => {
+  test('“Something Else” asks for the occasion’s details @desktop-only', async ({ page }) => {
     const details = textbox(page, 'Tell us about the occasion');
     await expect(details).toHaveCount(0);
     await page.getByRole('radio', { name: 'Something Else' }).check();
@@ -43,7 +43,9 @@ test.describe('virtual experience form on /virtual-team-building/', () => {
     await expect(details).toHaveCount(0);
   });
 
-  test('a request without the email rule reaches the platform', async ({ page }, testInfo) => {
+  test('a request without the email rule reaches the platform @desktop-only', async ({
+    page,
+  }, testInfo) => {
     const message = token(testInfo);
     const date = isoDaysAhead(14);
     await fillNames(page, 'ann at northwind');
@@ -74,7 +76,7 @@ test.describe('virtual experience form on /virtual-team-building/', () => {
       });
   });
 
-  test('a failed call is never thanked for', async ({ page }) => {
+  test('a failed call is never thanked for @desktop-only', async ({ page }) => {
     await page.route('**/api/virtual-experiences/', (route) =>
       route.fulfill({ status: 502, json: { error: 'upstream failed' } }),
     );
@@ -113,12 +115,12 @@ test.describe('virtual showcase form on /virtual-showcase/', () => {
     await openFormPage(page, '/virtual-showcase/', 'Virtual Showcase');
   });
 
-  test('an empty submit shows the errors and passes axe', async ({ page }) => {
+  test('an empty submit shows the errors and passes axe @desktop-only', async ({ page }) => {
     await expectEmptySubmitRefused(page, 'Sign Up', 4);
     await expectNoAxeViolations(page);
   });
 
-  test('a sign-up is mailed to virtual, in the page’s thank-you words', async ({
+  test('a sign-up is mailed to virtual, in the page’s thank-you words @desktop-only', async ({
     page,
   }, testInfo) => {
     const message = token(testInfo);
@@ -146,7 +148,7 @@ test.describe('virtual showcase form on /virtual-showcase/', () => {
       });
   });
 
-  test('a failed call keeps the form and says so', async ({ page }) => {
+  test('a failed call keeps the form and says so @desktop-only', async ({ page }) => {
     await page.route('**/api/mail/', (route) => route.abort('failed'));
     await fillNames(page);
     await textbox(page, /^What would you like to see/).fill('The mystery game');

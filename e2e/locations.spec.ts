@@ -35,7 +35,9 @@ async function resultNames(page: Page) {
     .evaluateAll((buttons) => buttons.map((button) => button.querySelector('span')?.textContent));
 }
 
-test('Find a Location answers with its heading, images and no axe violations', async ({ page }) => {
+test('Find a Location answers with its heading, images and no axe violations @desktop-only', async ({
+  page,
+}) => {
   const response = await open(page);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a Location');
@@ -55,7 +57,7 @@ test('the search comes first, right under the heading, on a phone too', async ({
   expect(inputBox!.y + inputBox!.height).toBeLessThanOrEqual(viewport!.height);
 });
 
-test('every center list offers all 41 centers, by state in alphabetical order', async ({
+test('every center list offers all 41 centers, by state in alphabetical order @desktop-only', async ({
   page,
 }) => {
   const lists = [
@@ -121,7 +123,7 @@ test('Use my location lists the centers nearest to the browser position', async 
   expect(names).toContain('Sugar Land');
 });
 
-test('a denied position asks for a ZIP code or city', async ({ page, context }) => {
+test('a denied position asks for a ZIP code or city @desktop-only', async ({ page, context }) => {
   await context.clearPermissions();
   await open(page);
   await search(page).getByRole('button', { name: 'Use my location' }).click();
@@ -158,7 +160,9 @@ test('the chosen center is remembered across a reload @desktop-only', async ({ p
   await expectNoAxeViolations(page);
 });
 
-test('Book a Party remembers the center and goes to the birthday booking', async ({ page }) => {
+test('Book a Party remembers the center and goes to the birthday booking @desktop-only', async ({
+  page,
+}) => {
   await open(page);
   await openState(page, 'tx');
   const katy = page.getByRole('article', { name: 'Katy' });
@@ -182,7 +186,7 @@ test('Book a Party remembers the center and goes to the birthday booking', async
   });
 });
 
-test('the JSON-LD describes all 41 centers as LocalBusiness', async ({ page }) => {
+test('the JSON-LD describes all 41 centers as LocalBusiness @desktop-only', async ({ page }) => {
   await open(page);
   const scripts = page.locator('script[type="application/ld+json"]');
   await expect(scripts).toHaveCount(1);

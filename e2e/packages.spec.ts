@@ -56,7 +56,7 @@ async function recordScrolling(page: Page, ms: number) {
 }
 
 for (const { path, heading } of PAGES) {
-  test(`${path} answers with its heading, loads its images and has no accessibility violations`, async ({
+  test(`${path} answers with its heading, loads its images and has no accessibility violations @desktop-only`, async ({
     page,
   }) => {
     const response = await page.goto(path);
@@ -67,7 +67,9 @@ for (const { path, heading } of PAGES) {
   });
 }
 
-test('birthday package cards show price, badges and the right call to action', async ({ page }) => {
+test('birthday package cards show price, badges and the right call to action @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/book/birthday/');
   const card = (anchor: string) => page.locator(`li#${anchor}`);
 
@@ -91,7 +93,9 @@ test('birthday package cards show price, badges and the right call to action', a
   );
 });
 
-test('virtual packages ask for info on the virtual experience form', async ({ page }) => {
+test('virtual packages ask for info on the virtual experience form @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/book/virtual-experiences/');
   const escape = page.locator('li#virtual-escape-room');
   await expect(escape).toContainText('Starting at $24.00 per guest');
@@ -102,7 +106,7 @@ test('virtual packages ask for info on the virtual experience form', async ({ pa
   await expect(page.locator('li#trivia-n-team-challenge')).toContainText('$15.50');
 });
 
-test('every activity leads to Find a Location or group events', async ({ page }) => {
+test('every activity leads to Find a Location or group events @desktop-only', async ({ page }) => {
   await page.goto('/book/activities/');
   for (const name of ['Bowling', 'Arcade', 'Laser Tag', 'Food & Drinks']) {
     const section = page.locator('section', {
@@ -118,7 +122,7 @@ test('opening a package link lands with the card 65 px from the top', async ({ p
   await expectScrolledTo(page.locator('#teen-all-access'));
 });
 
-test('opening the add-ons link lands on the add-ons section', async ({ page }) => {
+test('opening the add-ons link lands on the add-ons section @desktop-only', async ({ page }) => {
   await page.goto('/book/birthday/#birthday-party-add-ons');
   await expectScrolledTo(page.locator('#birthday-party-add-ons'));
   await expect(page.locator('#birthday-party-add-ons')).toContainText('Birthday Party Add-Ons');
@@ -142,7 +146,9 @@ test('an in-page link scrolls smoothly to its anchor and moves focus there', asy
   await expect(addOns).toBeFocused();
 });
 
-test('guests who prefer reduced motion jump straight to the anchor', async ({ page }) => {
+test('guests who prefer reduced motion jump straight to the anchor @desktop-only', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/book/birthday/');
   await waitForHydration(page);

@@ -13,7 +13,7 @@ import {
 
 const PLAY_ACADEMY = '/events/school-events/play-academy/';
 
-test('a school field trip booked on the Play Academy page becomes a Play Academy lead', async ({
+test('a school field trip booked on the Play Academy page becomes a Play Academy lead @desktop-only', async ({
   page,
 }, testInfo) => {
   const message = token(testInfo);
@@ -43,7 +43,7 @@ test('a school field trip booked on the Play Academy page becomes a Play Academy
     });
 });
 
-test('the hero animation plays once the page is interactive and pauses on request', async ({
+test('the hero animation plays once the page is interactive and pauses on request @desktop-only', async ({
   page,
 }) => {
   await page.goto(PLAY_ACADEMY);
@@ -55,7 +55,7 @@ test('the hero animation plays once the page is interactive and pauses on reques
   await expect(box).toHaveAttribute('data-lottie', 'paused');
 });
 
-test('with reduced motion the animations hold their first frame until the guest plays them', async ({
+test('with reduced motion the animations hold their first frame until the guest plays them @desktop-only', async ({
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -33,20 +33,22 @@ test.describe('promotion pages', () => {
     { path: '/promotions/', heading: 'Deals & Promotions' },
     { path: '/lost-pins/', heading: 'The Great Lost-Pins Hunt' },
   ]) {
-    test(`${path} answers with its heading`, async ({ page }) => {
+    test(`${path} answers with its heading @desktop-only`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     });
   }
 
-  test('the footer leads to the promotions page', async ({ page }) => {
+  test('the footer leads to the promotions page @desktop-only', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Deals & Promotions' }).click();
     await expect(page).toHaveURL(/\/promotions\/$/);
   });
 
-  test('the lost-pins page lists the rules, the numbered clues and the prize', async ({ page }) => {
+  test('the lost-pins page lists the rules, the numbered clues and the prize @desktop-only', async ({
+    page,
+  }) => {
     await page.goto('/lost-pins/');
     await expect(
       page.getByRole('region', { name: 'How to play' }).getByRole('listitem'),
@@ -59,7 +61,9 @@ test.describe('promotion pages', () => {
 });
 
 test.describe('the feedback carousel', () => {
-  test('turns every 4 seconds, stops on Pause and turns again on Play', async ({ page }) => {
+  test('turns every 4 seconds, stops on Pause and turns again on Play @desktop-only', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/promotions/');
     const carousel = await openCarousel(page, 'What others are saying');
@@ -110,7 +114,7 @@ test.describe('video embeds', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the video slider pauses and resumes, and holds still while a video plays', async ({
+  test('the video slider pauses and resumes, and holds still while a video plays @desktop-only', async ({
     page,
   }) => {
     const requests = await watchPlayerHost(page);

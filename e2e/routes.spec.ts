@@ -75,11 +75,11 @@ test('an unknown path gets the 404 page with a way back home', async ({ page }) 
   await expectNoAxeViolations(page);
 });
 
-test('/home/ is not a second address of the home page', async ({ request }) => {
+test('/home/ is not a second address of the home page @desktop-only', async ({ request }) => {
   expect((await request.get('/home/')).status()).toBe(404);
 });
 
-test('pages carry their CMS title, description, canonical address and Open Graph card', async ({
+test('pages carry their CMS title, description, canonical address and Open Graph card @desktop-only', async ({
   page,
 }) => {
   await page.goto('/birthdays/packages/');
@@ -102,7 +102,7 @@ test('pages carry their CMS title, description, canonical address and Open Graph
   );
 });
 
-test('every response carries the security headers', async ({ request }) => {
+test('every response carries the security headers @desktop-only', async ({ request }) => {
   for (const path of ['/', '/terms/', '/no-such-page/', '/sitemap.xml']) {
     const headers = (await request.get(path)).headers();
     expect(headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
@@ -116,7 +116,9 @@ test('every response carries the security headers', async ({ request }) => {
   }
 });
 
-test('the sitemap lists every CMS page and robots.txt points to it', async ({ request }) => {
+test('the sitemap lists every CMS page and robots.txt points to it @desktop-only', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const { path } of CONTENT_PAGES)
     expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
@@ -126,7 +128,7 @@ test('the sitemap lists every CMS page and robots.txt points to it', async ({ re
   expect(robots).toContain('Disallow: /api/');
 });
 
-test('embedded CMS assets are served, and nothing outside the asset folder is', async ({
+test('embedded CMS assets are served, and nothing outside the asset folder is @desktop-only', async ({
   request,
 }) => {
   const art = await request.get('/cms-assets/hero-home.svg');

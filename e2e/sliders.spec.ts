@@ -120,7 +120,7 @@ test('the package slider is in centre mode under 800 px: neighbours peek in but 
   expect(peeks).toBe(2);
 });
 
-test('the package slider autoplays, and Pause stops it for longer than the interval', async ({
+test('the package slider autoplays, and Pause stops it for longer than the interval @desktop-only', async ({
   page,
 }) => {
   await page.clock.install();
@@ -149,7 +149,7 @@ test('the package slider pauses while the pointer rests on the slides @desktop-o
   await expect(slider).toHaveAttribute('data-playing', 'true');
 });
 
-test('with reduced motion the package slider waits for Play and moves without animation', async ({
+test('with reduced motion the package slider waits for Play and moves without animation @desktop-only', async ({
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
