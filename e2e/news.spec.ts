@@ -11,7 +11,9 @@ async function jsonLdOf(page: Page) {
   return scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
-test('/news/ lists every article newest first, and the footer leads there', async ({ page }) => {
+test('/news/ lists every article newest first, and the footer leads there @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'News & Stories' }).click();
   await expect(page).toHaveURL(/\/news\/$/);
@@ -24,6 +26,11 @@ test('/news/ lists every article newest first, and the footer leads there', asyn
     'Pin Pals Take the Fall League Crown',
     'Fifteen Years Behind the Shoe Counter',
   ]);
+  // Under its picture, each card's words take at least 180 px, so the cards of a row line up.
+  const bodyHeights = await cardsOf(page).evaluateAll((titles) =>
+    titles.map((title) => title.parentElement!.getBoundingClientRect().height),
+  );
+  expect(bodyHeights.every((height) => height >= 180)).toBe(true);
 });
 
 for (const { title, path, type } of [
@@ -39,7 +46,9 @@ for (const { title, path, type } of [
     type: 'BlogPosting',
   },
 ]) {
-  test(`a card leads to ${path} by its first tag, described as a ${type}`, async ({ page }) => {
+  test(`a card leads to ${path} by its first tag, described as a ${type} @desktop-only`, async ({
+    page,
+  }) => {
     await page.goto('/news/');
     await page.getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -61,7 +70,9 @@ for (const { title, path, type } of [
   });
 }
 
-test('an article ends with related articles that lead to their own pages', async ({ page }) => {
+test('an article ends with related articles that lead to their own pages @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/news/tempe-grand-opening/');
   const related = page.getByRole('region', { name: 'More news and stories' });
   await related.getByRole('link', { name: 'Winter Season Pass Goes On Sale' }).click();
@@ -73,7 +84,7 @@ test('an article ends with related articles that lead to their own pages', async
   await expect(page).toHaveURL(/\/news\/$/);
 });
 
-test('an article asked for under the other prefix redirects to its own', async ({
+test('an article asked for under the other prefix redirects to its own @desktop-only', async ({
   page,
   request,
 }) => {
