@@ -35,7 +35,7 @@ export function SeasonPassHero({ heading, text, image, perks, cta, season }: Sea
               ))}
             </ul>
           )}
-          <CallToAction cta={cta} variant="sun" className={styles.actions} />
+          <CallToAction cta={cta} variant="sun" frameClassName={styles.actions} />
         </div>
         <PromoArt
           image={image}

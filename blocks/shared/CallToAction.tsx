@@ -5,13 +5,13 @@ import type { SiteLink } from '@/lib/cms/fields';
 export function CallToAction({
   cta,
   variant,
-  className,
+  frameClassName,
 }: {
   cta: SiteLink | undefined;
   /** The button that stands out on the section's background. */
   variant: ButtonVariant;
   /** The block's frame around the button, where its layout places a frame and not the button. */
-  className?: string;
+  frameClassName?: string;
 }) {
   if (!cta) return null;
   const button = (
@@ -19,5 +19,5 @@ export function CallToAction({
       {cta.label}
     </ButtonLink>
   );
-  return className ? <div className={className}>{button}</div> : button;
+  return frameClassName ? <div className={frameClassName}>{button}</div> : button;
 }

@@ -28,7 +28,7 @@ export function SpecialBanner({ eyebrow, heading, text, image, cta, theme }: Spe
           </h2>
           {text && <p className={styles.text}>{text}</p>}
         </div>
-        <CallToAction cta={cta} variant={BUTTON[theme]} className={styles.actions} />
+        <CallToAction cta={cta} variant={BUTTON[theme]} frameClassName={styles.actions} />
         <PromoArt
           image={image}
           sizes="(max-width: 991px) 90vw, 420px"

@@ -256,6 +256,7 @@ export function SeasonPassForm({
               </Link>
             </p>
           )}
+          <p>{seasonPassMessages.thankYou}</p>
         </ConfirmationOverlay>
       )}
     </>

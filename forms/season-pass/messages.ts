@@ -35,6 +35,6 @@ export const seasonPassMessages = {
   successful: 'Successful',
   invalid: 'Invalid!',
   sending: engineMessages.sending,
-  /** After every successful call, whatever the passes' outcome. */
+  /** The result dialog's last line after every successful call, whatever the passes' outcome. */
   thankYou: engineMessages.thankYou,
 } as const;

@@ -80,15 +80,12 @@ export function summarizeRegistration(
 ): RegistrationSummary {
   const { valid, invalid } = splitResults(result);
   const allValid = invalid.length === 0;
-  const paragraphs = [
-    ...(allValid
-      ? [seasonPassMessages.passActive(companyName), seasonPassMessages.morePasses]
-      : [
-          ...(valid.length > 0 ? [seasonPassMessages.passesActive] : []),
-          seasonPassMessages.fixInvalid,
-        ]),
-    seasonPassMessages.thankYou,
-  ];
+  const paragraphs = allValid
+    ? [seasonPassMessages.passActive(companyName), seasonPassMessages.morePasses]
+    : [
+        ...(valid.length > 0 ? [seasonPassMessages.passesActive] : []),
+        seasonPassMessages.fixInvalid,
+      ];
   return {
     valid,
     invalid,

@@ -110,9 +110,12 @@ async function fillGuest(
 
 /** The result dialog's thank-you, shown after every successful call. */
 function expectThanks(dialog: HTMLElement) {
-  expect(
-    within(dialog).getByText('Thank You! A member of our team will be in touch with you shortly.'),
-  ).toBeVisible();
+  const thanks = within(dialog).getByText(
+    'Thank You! A member of our team will be in touch with you shortly.',
+  );
+  expect(thanks).toBeVisible();
+  // The message's last line, after what to do next.
+  expect(thanks.nextElementSibling).toBeNull();
 }
 
 /** The result dialog's passes, each line as read. */
