@@ -22,8 +22,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  // A page hydrates in well under a second alone, but a phone-sized run beside a build on two
-  // cores can take several: an assertion waits for its state this long before it fails.
+  // A page hydrates in well under a second alone, but two workers, their browsers and the server
+  // share two cores and can take several: an assertion waits for its state this long.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure' },

@@ -151,7 +151,7 @@ test.describe('birthday booking', () => {
       .locator('li#teen-all-access')
       .getByRole('link', { name: /^Book Now/ })
       .click();
-    // The step shows the package once it has hydrated, and only then drops it from the address.
+    // Both follow hydration: the step shows the package and drops it from the address.
     await expect(page.getByText(/Your package:/)).toContainText('Teen All Access');
     await expect(page).toHaveURL(/\/book\/birthday\/info\/$/);
 

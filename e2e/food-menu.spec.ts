@@ -112,7 +112,7 @@ test.describe('mobile category menu', { tag: '@mobile-only' }, () => {
     await expect(currentCategory(page)).toHaveText('Drinks');
   });
 
-  test('is keyboard operable: Enter opens, Escape closes and returns to the button @desktop-only', async ({
+  test('is keyboard operable: Enter opens, Escape closes and returns to the button', async ({
     page,
   }) => {
     await open(page);

@@ -324,7 +324,7 @@ test.describe('tour and travel', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('offers the form’s page and a phone number when the form host is blocked @desktop-only', async ({
+  test('offers the form’s page and a phone number when the form host is blocked', async ({
     page,
   }) => {
     await page.route(`${FORM_URL}**`, (route) => route.abort('blockedbyclient'));

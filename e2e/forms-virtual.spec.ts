@@ -43,9 +43,7 @@ test.describe('virtual experience form on /virtual-team-building/', () => {
     await expect(details).toHaveCount(0);
   });
 
-  test('a request without the email rule reaches the platform @desktop-only', async ({
-    page,
-  }, testInfo) => {
+  test('a request without the email rule reaches the platform', async ({ page }, testInfo) => {
     const message = token(testInfo);
     const date = isoDaysAhead(14);
     await fillNames(page, 'ann at northwind');

@@ -160,9 +160,7 @@ test('the chosen center is remembered across a reload @desktop-only', async ({ p
   await expectNoAxeViolations(page);
 });
 
-test('Book a Party remembers the center and goes to the birthday booking @desktop-only', async ({
-  page,
-}) => {
+test('Book a Party remembers the center and goes to the birthday booking', async ({ page }) => {
   await open(page);
   await openState(page, 'tx');
   const katy = page.getByRole('article', { name: 'Katy' });

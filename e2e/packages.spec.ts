@@ -13,13 +13,10 @@ const OFFSET = 65;
 const topOf = (locator: Locator) =>
   locator.evaluate((element) => Math.round(element.getBoundingClientRect().top));
 
-/**
- * Waits until the element rests about 65 px from the top (the scroll has finished). The first wait
- * is longer: on a busy machine the scrolling library may still be loading when the link is followed.
- */
+/** Waits until the element rests about 65 px from the top (the scroll has finished). */
 async function expectScrolledTo(locator: Locator) {
-  await expect.poll(() => topOf(locator), { timeout: 10_000 }).toBeGreaterThan(OFFSET - 10);
-  await expect.poll(() => topOf(locator), { timeout: 5_000 }).toBeLessThan(OFFSET + 10);
+  await expect.poll(() => topOf(locator)).toBeGreaterThan(OFFSET - 10);
+  await expect.poll(() => topOf(locator)).toBeLessThan(OFFSET + 10);
 }
 
 /**

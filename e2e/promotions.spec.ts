@@ -114,7 +114,7 @@ test.describe('video embeds', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the video slider pauses and resumes, and holds still while a video plays @desktop-only', async ({
+  test('the video slider pauses and resumes, and holds still while a video plays', async ({
     page,
   }) => {
     const requests = await watchPlayerHost(page);

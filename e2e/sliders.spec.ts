@@ -120,7 +120,7 @@ test('the package slider is in centre mode under 800 px: neighbours peek in but 
   expect(peeks).toBe(2);
 });
 
-test('the package slider autoplays, and Pause stops it for longer than the interval @desktop-only', async ({
+test('the package slider autoplays, and Pause stops it for longer than the interval', async ({
   page,
 }) => {
   await page.clock.install();

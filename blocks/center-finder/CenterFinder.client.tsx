@@ -32,12 +32,13 @@ export function useMyCenterId(): string | undefined {
  */
 export function CenterFinderSearch({
   centerList,
-  myCenterHeading: MyCenterHeading,
+  myCenterHeadingLevel,
 }: {
   centerList: CenterList;
   /** One level below the block's heading, which is the page's h1 on Find a Location. */
-  myCenterHeading: 'h2' | 'h3';
+  myCenterHeadingLevel: 2 | 3;
 }) {
+  const MyCenterHeading = `h${myCenterHeadingLevel}` as const;
   const centers = useMemo(() => fromCenterList(centerList), [centerList]);
   const myCenterId = useMyCenterId();
   const chooseCenter = useSite((state) => state.chooseCenter);

@@ -61,7 +61,7 @@ export async function CenterFinder({
           {image && (
             <Picture image={image} sizes="(max-width: 991px) 0px, 30vw" className={styles.art} />
           )}
-          <CenterFinderSearch centerList={centerList} myCenterHeading={opensPage ? 'h2' : 'h3'} />
+          <CenterFinderSearch centerList={centerList} myCenterHeadingLevel={opensPage ? 2 : 3} />
         </div>
       </section>
 
