@@ -151,6 +151,24 @@ test('keyboard only: a state, a center, Submit; prices follow the center’s tie
   await expect(picker(page)).toBeHidden();
 });
 
+test('on a phone the picker fits the screen, and a tapped choice shows the center’s prices @mobile-only', async ({
+  page,
+}) => {
+  await open(page);
+  const dialog = picker(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeInViewport({ ratio: 1 });
+  await dialog.getByLabel('State').selectOption('Oklahoma');
+  await dialog.getByLabel('Center').selectOption('232');
+  const submit = dialog.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeInViewport();
+  await submit.tap();
+  await expect(dialog).toBeHidden();
+  await expect(menu(page)).toContainText('Delivering from Tulsa, OK');
+  await expect(item(page, 'Loaded Tots')).toContainText(TOTS.tier1);
+  await expect(partners(page)).toContainText('Ordering from Tulsa, OK');
+});
+
 test('the partner links lead to the chosen center’s store pages, or the partners’ pages @desktop-only', async ({
   page,
 }) => {
