@@ -8,6 +8,7 @@ import {
   seasonPassAnswer,
   type SeasonPassResult,
 } from '@/lib/platform/schemas';
+import { BODY_TOO_LARGE, BODY_UNREADABLE, readBodyText } from './body';
 import { clientAddress } from './rateLimit';
 import { chooseRateLimiter, type RequestLimiter } from './sharedRateLimit';
 
@@ -161,27 +162,12 @@ async function readJson(request: Request): Promise<unknown> {
   if (!mediaType || (mediaType !== 'application/json' && !mediaType.endsWith('+json'))) {
     return NOT_JSON;
   }
-  if (Number(request.headers.get('content-length')) > MAX_BODY_BYTES) return TOO_LARGE;
-  if (!request.body) return NOT_JSON;
-  // The declared length may be absent or wrong, so the bytes themselves are counted too.
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  const text = await readBodyText(request, MAX_BODY_BYTES);
+  if (text === BODY_TOO_LARGE) return TOO_LARGE;
+  if (text === BODY_UNREADABLE) return NOT_JSON;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel();
-        return TOO_LARGE;
-      }
-      chunks.push(value);
-    }
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
     return JSON.parse(text) as unknown;
   } catch {
-    // Broken UTF-8, broken JSON or a body the client stopped sending.
     return NOT_JSON;
   }
 }

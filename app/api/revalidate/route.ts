@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { CMS_CACHE_TAG, contentSource } from '@/lib/cms';
 import { tagsAffectedBy } from '@/lib/cms/publishing';
 import { config } from '@/lib/config';
+import { BODY_TOO_LARGE, BODY_UNREADABLE, readBodyText } from '@/lib/http/body';
 import { secretMatches } from '@/lib/http/secrets';
 import { log } from '@/lib/log';
 import { signatureRefusal } from './signature';
 
 /** A webhook carries one entry with its fields in every locale; a big rich-text page stays under this. */
-const MAX_BODY_CHARACTERS = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The part of a Contentful webhook body we read; anything else in it is ignored. */
 const webhookBody = z.object({
@@ -38,17 +39,25 @@ export async function POST(request: Request) {
       404,
     );
   }
-  if (Number(request.headers.get('content-length')) > MAX_BODY_CHARACTERS) {
-    return refuse('The webhook body is too large.', 413);
+  // Without a signing secret the shared header decides, before a byte of the body is read.
+  if (
+    !webhookSigningSecret &&
+    !secretMatches(request.headers.get('x-revalidate-secret'), revalidateSecret)
+  ) {
+    return refuse('Invalid secret.', 401);
   }
-  const raw = await request.text();
-  if (raw.length > MAX_BODY_CHARACTERS) return refuse('The webhook body is too large.', 413);
-
+  const raw = await readBodyText(request, MAX_BODY_BYTES);
+  if (raw === BODY_TOO_LARGE) {
+    // The rest of the body is never read, so the connection cannot carry another request.
+    return Response.json(
+      { error: 'The webhook body is too large.' },
+      { status: 413, headers: { connection: 'close' } },
+    );
+  }
+  if (raw === BODY_UNREADABLE) return refuse('The webhook body is not UTF-8 text.', 400);
   if (webhookSigningSecret) {
     const refusal = signatureRefusal(request, raw, webhookSigningSecret);
     if (refusal) return refuse(refusal, 401);
-  } else if (!secretMatches(request.headers.get('x-revalidate-secret'), revalidateSecret)) {
-    return refuse('Invalid secret.', 401);
   }
 
   const body = webhookBody.safeParse(parseJson(raw));

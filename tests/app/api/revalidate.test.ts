@@ -227,6 +227,47 @@ describe('without a signing secret: the shared secret header', () => {
   });
 });
 
+describe('a body too large to be a webhook (over 1 MB)', () => {
+  /** An endless body sent in 64 KB chunks without a declared length, counting what was pulled. */
+  function endlessBody() {
+    const pulled = { bytes: 0 };
+    const chunk = new TextEncoder().encode(' '.repeat(64 * 1024));
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled.bytes += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    return { body, pulled };
+  }
+
+  const sent = (body: ReadableStream<Uint8Array>, headers: Record<string, string>) =>
+    new Request(URL_, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
+
+  it('stops reading at the limit and answers 413, when signing is on', async () => {
+    setEnv({ CONTENTFUL_WEBHOOK_SECRET: SIGNING_SECRET, REVALIDATE_SECRET: '' });
+    const { body, pulled } = endlessBody();
+    const response = await POST(sent(body, { 'content-type': 'application/json' }));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'The webhook body is too large.' });
+    expect(pulled.bytes).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('reads nothing of a body sent without the shared secret', async () => {
+    setEnv({ CONTENTFUL_WEBHOOK_SECRET: '', REVALIDATE_SECRET: SHARED_SECRET });
+    const { body, pulled } = endlessBody();
+    expect((await POST(sent(body, { 'x-revalidate-secret': 'wrong-secret-value' }))).status).toBe(
+      401,
+    );
+    const sentWithSecret = endlessBody();
+    const response = await POST(
+      sent(sentWithSecret.body, { 'x-revalidate-secret': SHARED_SECRET }),
+    );
+    expect(response.status).toBe(413);
+    expect(pulled.bytes).toBeLessThanOrEqual(64 * 1024);
+  });
+});
+
 it('answers 404 when no secret is configured', async () => {
   setEnv({ CONTENTFUL_WEBHOOK_SECRET: '', REVALIDATE_SECRET: '' });
   expect((await answer(signed(published('faq-socks', 'faqItem')))).status).toBe(404);
