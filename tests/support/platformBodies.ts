@@ -1,3 +1,10 @@
+import { buildContactMail } from '@/forms/enquiries/contact/submission';
+import { ESCAPE_ROOM_TYPES } from '@/forms/enquiries/escape-room/definition';
+import { escapeRoomForm } from '@/forms/enquiries/escape-room/form';
+import { groupEventForm } from '@/forms/enquiries/group-event/form';
+import { buildVirtualExperienceRequest } from '@/forms/enquiries/virtual-experience/submission';
+import { virtualShowcaseForm } from '@/forms/enquiries/virtual-showcase/form';
+
 /** A body each of the site's platform routes accepts, as the browser sends it. */
 
 export const validSeasonPass = {
@@ -11,10 +18,41 @@ export const validSeasonPass = {
   source: 'WSP2026',
 };
 
-export const validMail = {
-  table: 'Web Booking',
-  sendTo: 'Katy',
-  fields: { 'First Name': 'Ann', Booking: 'Play Academy Experience', emailOptIn: true },
+/** The guest the form-model bodies below are from. */
+const ann = { 'First Name': 'Ann', 'Last Name': 'Lee', Email: 'ann@example.com' };
+
+/** A general booking of the contact form, to Katy (center 251): as the form builds it. */
+export const validMail = buildContactMail({
+  ...ann,
+  Booking: 'Play Academy Experience',
+  Location: '251',
+  'Additional Info': 'Two classes of 25 students',
+  'Accept Terms': true,
+  emailOptIn: true,
+});
+
+/** One mail of each other kind the site sends, as its form builds it. */
+export const validMails = {
+  escapeRoom: escapeRoomForm.mail({
+    first: 'Ann',
+    last: 'Lee',
+    email: 'ann@example.com',
+    type: ESCAPE_ROOM_TYPES[0],
+    zipcode: '77449',
+    message: 'A team of six from the office',
+    terms: true,
+  }),
+  virtualShowcase: virtualShowcaseForm.mail({
+    ...ann,
+    'Additional Info': 'Laser tag and the arcade',
+  }),
+  groupEvent: groupEventForm.mail({
+    ...ann,
+    'Phone Number': '2145550137',
+    Location: 'Katy',
+    'Additional Info': 'A team outing for 30',
+    'Accept Terms': true,
+  }),
 };
 
 export const validLead = {
@@ -37,11 +75,9 @@ export const validLead = {
   company: 'Katy Elementary',
 };
 
-export const validVirtualExperience = {
-  'First Name': 'Ann',
-  'Last Name': 'Lee',
-  Email: 'ann@example.com',
-  message: 'A showcase for 30 people',
-};
+export const validVirtualExperience = buildVirtualExperienceRequest({
+  ...ann,
+  'Additional Info': 'A showcase for 30 people',
+});
 
 export const validCart = { centerId: '251', cartSummaryId: 'cart-123' };

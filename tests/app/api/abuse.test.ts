@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openStore } from '@/lib/platform/store';
-import { validMail, validSeasonPass } from '@/tests/support/platformBodies';
+import { validMail, validMails, validSeasonPass } from '@/tests/support/platformBodies';
 import { answerOf, requestTo, routes, type RouteUnderTest } from '@/tests/support/platformRoutes';
 import {
   setEnv,
@@ -232,25 +232,43 @@ describe('/api/mail/ sends only what the site sends', () => {
   });
 
   it.each([
-    ['the contact form (by default)', undefined, 'Katy'],
-    ['a birthday booking to a center id', 'Birthday Booking', '251'],
-    ['a catalog form to nowhere in particular', 'Escape Room', 'virtual'],
-    ['the virtual showcase', 'Virtual Showcase', 'virtual'],
-    ['the group event form to a center name', 'Group Event', 'Katy'],
-  ])('sends %s', async (_, table, sendTo) => {
-    expect((await send({ table, sendTo })).status).toBe(200);
+    ['the contact form’s general booking to a center id', validMail],
+    ['a birthday booking to a center id', { ...validMail, table: 'Birthday Booking' }],
+    ['a catalog form to nowhere in particular', validMails.escapeRoom],
+    ['the virtual showcase', validMails.virtualShowcase],
+    ['the group event form to a center name', validMails.groupEvent],
+  ])('sends %s', async (_, body) => {
+    expect((await mail.handler(requestTo(mail, body))).status).toBe(200);
+  });
+
+  it.each([
+    ['without a required field', { 'Accept Terms': false }, 'Accept Terms'],
+    ['with an address that is no address', { Email: 'not-an-email' }, 'Email'],
+    ['with symbols its hint forbids', { 'Additional Info': 'Win <b>big</b>' }, 'Additional Info'],
+    ['with a date that is no day', { 'Desired Date': '02/30/2027' }, 'Desired Date'],
+    ['with a location it does not offer', { Location: '999999' }, 'Location'],
+    ['with a field the form does not have', { Coupon: 'FREE' }, 'Coupon'],
+  ])('refuses a form model %s, as the form would', async (_, changes, field) => {
+    const { status, body } = await answerOf(
+      await send({ fields: { ...validMail.fields, ...changes } }),
+    );
+    expect(status).toBe(400);
+    expect(Object.keys(body.fieldErrors as object)).toEqual([`fields.${field}`]);
+    expect((await openStore(platform.dir).read()).mails).toEqual([]);
   });
 
   it('takes control characters out of every text before it is passed on', async () => {
+    const others = Object.entries(validMail.fields).filter(([name]) => name !== 'First Name');
     const fields = {
+      ...Object.fromEntries(others),
       'First\u0000 Name': 'Ann\u0007\u001b[31m',
-      Message: 'Line one\r\nLine two\ttabbed\u0085',
+      'Additional Info': 'Line one\r\nLine two\ttabbed\u0085',
     };
     expect((await send({ fields })).status).toBe(200);
     const [stored] = (await openStore(platform.dir).read()).mails;
-    expect(stored?.fields).toEqual({
+    expect(stored?.fields).toMatchObject({
       'First Name': 'Ann[31m',
-      Message: 'Line one\nLine two\ttabbed',
+      'Additional Info': 'Line one\nLine two\ttabbed',
     });
     expect(readFileSync(path.join(platform.dir, 'platform.json'), 'utf8')).not.toMatch(
       /\\u00(0|1|7f|85)/i,

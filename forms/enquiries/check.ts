@@ -1,0 +1,71 @@
+import type { FormDefinition } from '@/forms/engine/definition';
+import { buildFormSchema } from '@/forms/engine/schema';
+import type { FormEntry, LocationGroup } from '@/forms/engine/types';
+import type { FormInput } from '@/forms/engine/values';
+import { fromUsDate } from '@/lib/dates';
+
+/**
+ * Whether a form model (a form's whole set of fields, as a mail-send or a virtual experience
+ * request carries it: forms/enquiries/mail.ts `formModel`) is one the form itself could have sent.
+ * The route handlers run the browser's rules again, so a scripted request can send nothing the
+ * form would refuse.
+ */
+
+/** Field name → messages, as a route handler's 400 answer carries them. */
+export type FormModelErrors = Record<string, string[]>;
+
+type ModelValue = string | boolean | number;
+
+/** Only a scripted request sends a date the form did not write. */
+const MALFORMED_DATE = 'Expected a date as MM/DD/YYYY.';
+
+/** A day of slack for the dates' earliest day: the guest's today may be the server's yesterday. */
+const GUEST_CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
+
+/** The model as the form's inputs held it: dates back from MM/DD/YYYY, numbers as text. */
+function inputOf(model: Readonly<Record<string, ModelValue>>, dates: ReadonlySet<string>) {
+  const input: FormInput = {};
+  const malformedDates: string[] = [];
+  for (const [name, value] of Object.entries(model)) {
+    if (typeof value === 'boolean') input[name] = value;
+    else if (!dates.has(name)) input[name] = String(value);
+    else {
+      input[name] = fromUsDate(String(value));
+      if (input[name] === '' && value !== '') malformedDates.push(name);
+    }
+  }
+  return { input, malformedDates };
+}
+
+const dateFields = (definition: FormDefinition) =>
+  new Set(definition.filter((field) => field.type === 'date').map((field) => field.name));
+
+export function formModelErrors(
+  entry: Pick<FormEntry, 'fields' | 'rules'>,
+  model: Readonly<Record<string, ModelValue>>,
+  locationGroups: readonly LocationGroup[],
+  now: Date = new Date(),
+): FormModelErrors | undefined {
+  const context = { locationGroups };
+  // Options may follow the values (a time list that depends on the day), so the fields are read
+  // once for the dates and again for the values they hold.
+  const firstRead = entry.fields(context, inputOf(model, new Set()).input);
+  const { input, malformedDates } = inputOf(model, dateFields(firstRead));
+  const definition = entry.fields(context, input);
+
+  const errors: FormModelErrors = {};
+  const known = new Set(definition.map((field) => field.name));
+  for (const name of Object.keys(model)) {
+    if (!known.has(name)) errors[name] = ['Unknown field.'];
+  }
+  for (const name of malformedDates) errors[name] = [MALFORMED_DATE];
+  const today = new Date(now.getTime() - GUEST_CLOCK_SLACK_MS);
+  const checked = buildFormSchema(definition, { ...entry.rules, today }).safeParse(input);
+  if (!checked.success) {
+    for (const issue of checked.error.issues) {
+      const name = String(issue.path[0] ?? '');
+      if (!malformedDates.includes(name)) (errors[name] ??= []).push(issue.message);
+    }
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
