@@ -51,3 +51,39 @@ export function packageBadge(pkg: Pick<Package, 'title'>, companyName: string): 
 export function packageLinksToLocations(pkg: Pick<Package, 'title'>): boolean {
   return pkg.title.trim().toLowerCase() === 'all you can play birthday';
 }
+
+/** A birthday package as the booking step offers it and the booking mail names it: plain data. */
+export interface BirthdayPackageOption {
+  anchor: string;
+  title: string;
+  price: number;
+  minimumGuests: number;
+}
+
+/**
+ * The birthday packages among the CMS's package entries, for the booking step and the check of
+ * its mail; `skipped` hears of each entry that is not a valid package.
+ */
+export function birthdayPackageOptions(
+  entries: readonly { sys: { id: string } }[],
+  skipped: (id: string) => void = () => {},
+): BirthdayPackageOption[] {
+  return entries.flatMap((entry) => {
+    const parsed = packageEntry.safeParse(entry);
+    if (!parsed.success) {
+      skipped(entry.sys.id);
+      return [];
+    }
+    const pkg = parsed.data;
+    return pkg.kind === 'birthday'
+      ? [
+          {
+            anchor: pkg.anchor,
+            title: pkg.title,
+            price: pkg.price,
+            minimumGuests: minimumGuestsFor(pkg),
+          },
+        ]
+      : [];
+  });
+}

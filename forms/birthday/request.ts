@@ -1,3 +1,4 @@
+import type { BirthdayPackageOption } from '@/lib/packages';
 import type { MailSend } from '@/lib/platform/schemas';
 import { toUsDate } from '@/lib/dates';
 import type { BookingFlow, TimeOfDay } from '@/stores/bookingFlow';
@@ -5,12 +6,7 @@ import type { Cart } from '@/stores/cart';
 import { partyInputFromCart, wholeNumberIn, type Party, type PartyInput } from './party';
 
 /** A package a family can choose on the info step: plain data from the CMS package. */
-export interface PackageOption {
-  anchor: string;
-  title: string;
-  price: number;
-  minimumGuests: number;
-}
+export type PackageOption = BirthdayPackageOption;
 
 export interface BookingInput extends PartyInput {
   firstName: string;
@@ -34,6 +30,26 @@ export interface BookingRequest extends Party {
 /** Where the venue's booking requests go: mail-send under their own table name (decision 0011). */
 export const BIRTHDAY_BOOKING_TABLE = 'Birthday Booking';
 
+/** The fields of a birthday booking's mail, by what they hold. */
+export const BOOKING_MAIL_FIELDS = {
+  booking: 'Booking',
+  reference: 'Reference',
+  package: 'Package',
+  location: 'Location',
+  centerId: 'Center Id',
+  date: 'Desired Date',
+  timeOfDay: 'Desired Time',
+  howManyKids: 'How Many Kids',
+  guestOfHonorName: 'Guest of Honor',
+  guestOfHonorAge: 'Guest of Honor Age',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone Number',
+} as const;
+
+const F = BOOKING_MAIL_FIELDS;
+
 /** The mail-send request the venue receives for a birthday booking, under its reference. */
 export function bookingRequestMail(
   request: BookingRequest,
@@ -43,20 +59,20 @@ export function bookingRequestMail(
     table: BIRTHDAY_BOOKING_TABLE,
     sendTo: center.id,
     fields: {
-      Booking: 'Birthday Party',
-      Reference: bookingReference(request),
-      Package: request.package.title,
-      Location: center.name,
-      'Center Id': center.id,
-      'Desired Date': toUsDate(request.date),
-      'Desired Time': request.timeOfDay,
-      'How Many Kids': request.howManyKids,
-      'Guest of Honor': request.guestOfHonorName,
-      'Guest of Honor Age': request.guestOfHonorAge,
-      'First Name': request.firstName,
-      'Last Name': request.lastName,
-      Email: request.email,
-      'Phone Number': request.phone,
+      [F.booking]: 'Birthday Party',
+      [F.reference]: bookingReference(request),
+      [F.package]: request.package.title,
+      [F.location]: center.name,
+      [F.centerId]: center.id,
+      [F.date]: toUsDate(request.date),
+      [F.timeOfDay]: request.timeOfDay,
+      [F.howManyKids]: request.howManyKids,
+      [F.guestOfHonorName]: request.guestOfHonorName,
+      [F.guestOfHonorAge]: request.guestOfHonorAge,
+      [F.firstName]: request.firstName,
+      [F.lastName]: request.lastName,
+      [F.email]: request.email,
+      [F.phone]: request.phone,
     },
   };
 }

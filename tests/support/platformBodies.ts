@@ -1,9 +1,12 @@
+import { bookingRequestMail } from '@/forms/birthday/request';
 import { buildContactMail } from '@/forms/enquiries/contact/submission';
 import { ESCAPE_ROOM_TYPES } from '@/forms/enquiries/escape-room/definition';
 import { escapeRoomForm } from '@/forms/enquiries/escape-room/form';
 import { groupEventForm } from '@/forms/enquiries/group-event/form';
 import { buildVirtualExperienceRequest } from '@/forms/enquiries/virtual-experience/submission';
 import { virtualShowcaseForm } from '@/forms/enquiries/virtual-showcase/form';
+
+import { isoDateAfter } from '@/lib/dates';
 
 /** A body each of the site's platform routes accepts, as the browser sends it. */
 
@@ -46,6 +49,27 @@ export const validMails = {
     ...ann,
     'Additional Info': 'Laser tag and the arcade',
   }),
+  birthdayBooking: bookingRequestMail(
+    {
+      location: '251',
+      date: isoDateAfter(new Date(), 7),
+      howManyKids: 12,
+      guestOfHonorName: 'Mia',
+      guestOfHonorAge: 8,
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      phone: '2145550137',
+      package: {
+        anchor: 'bowling-bash-birthday',
+        title: 'Bowling Bash Birthday',
+        price: 22,
+        minimumGuests: 10,
+      },
+      timeOfDay: 'Afternoon',
+    },
+    { id: '251', name: 'Katy' },
+  ),
   groupEvent: groupEventForm.mail({
     ...ann,
     'Phone Number': '2145550137',

@@ -1,3 +1,4 @@
+import { birthdayMailErrors } from '@/forms/birthday/mailCheck';
 import { BIRTHDAY_BOOKING_TABLE } from '@/forms/birthday/request';
 import { formCatalog } from '@/forms/enquiries/catalog';
 import { formModelErrors } from '@/forms/enquiries/check';
@@ -5,7 +6,8 @@ import { CONTACT_TABLE } from '@/forms/enquiries/contact/submission';
 import { NO_CENTER_SEND_TO } from '@/forms/enquiries/mail';
 import type { FormEntry } from '@/forms/engine/types';
 import { centerOptionGroups, centersFromEntries, type Center } from '@/lib/centers';
-import { getCenterEntries, getMailSendKeys } from '@/lib/cms';
+import { getCenterEntries, getMailSendKeys, getPackageEntries } from '@/lib/cms';
+import { birthdayPackageOptions } from '@/lib/packages';
 import type { FieldErrors } from '@/lib/http/handler';
 import type { MailSend } from '@/lib/platform/schemas';
 
@@ -47,7 +49,10 @@ export async function refusedMail(mail: MailSend): Promise<FieldErrors | undefin
   if (!tables.has(mail.table)) errors.table = ['Unknown form.'];
   if (!knownTargets(centers, sendKeys).has(mail.sendTo)) errors.sendTo = ['Unknown location.'];
   const form = forms.get(mail.table);
-  const fieldErrors = form && formModelErrors(form, mail.fields, centerOptionGroups(centers));
+  const fieldErrors =
+    mail.table === BIRTHDAY_BOOKING_TABLE
+      ? birthdayMailErrors(mail, centers, birthdayPackageOptions(await getPackageEntries()))
+      : form && formModelErrors(form, mail.fields, centerOptionGroups(centers));
   for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
     errors[`fields.${name}`] = messages;
   }

@@ -233,7 +233,7 @@ describe('/api/mail/ sends only what the site sends', () => {
 
   it.each([
     ['the contact form’s general booking to a center id', validMail],
-    ['a birthday booking to a center id', { ...validMail, table: 'Birthday Booking' }],
+    ['a birthday booking to a center id', validMails.birthdayBooking],
     ['a catalog form to nowhere in particular', validMails.escapeRoom],
     ['the virtual showcase', validMails.virtualShowcase],
     ['the group event form to a center name', validMails.groupEvent],

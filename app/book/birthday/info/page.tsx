@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { minimumGuestsFor, packageEntry } from '@/lib/packages';
+import { birthdayPackageOptions } from '@/lib/packages';
 import { BookSelectorIsland } from '@/blocks/book-selector/BookSelector.lazy';
 import { BirthdayInfoScreen } from '@/forms/birthday/BirthdayInfoScreen';
-import type { PackageOption } from '@/forms/birthday/request';
 import { centersFromEntries, toCenterSummary } from '@/lib/centers';
 import { getCenterEntries, getPackageEntries, getSiteSettings } from '@/lib/cms';
 import { log } from '@/lib/log';
@@ -20,25 +19,10 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-async function birthdayPackages(): Promise<PackageOption[]> {
-  return (await getPackageEntries()).flatMap((entry) => {
-    const parsed = packageEntry.safeParse(entry);
-    if (!parsed.success) {
-      log.warn({ id: entry.sys.id }, 'package skipped on the birthday info step');
-      return [];
-    }
-    const pkg = parsed.data;
-    return pkg.kind === 'birthday'
-      ? [
-          {
-            anchor: pkg.anchor,
-            title: pkg.title,
-            price: pkg.price,
-            minimumGuests: minimumGuestsFor(pkg),
-          },
-        ]
-      : [];
-  });
+async function birthdayPackages() {
+  return birthdayPackageOptions(await getPackageEntries(), (id) =>
+    log.warn({ id }, 'package skipped on the birthday info step'),
+  );
 }
 
 /**
