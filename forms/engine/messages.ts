@@ -1,3 +1,4 @@
+import { specialCharactersMessage } from '@/lib/platform/specialCharacters';
 import type { FailureNotice } from './types';
 
 /**
@@ -29,8 +30,7 @@ export const engineMessages = {
    * Not in docs/rules/messages.md: what a textarea holding one of the refused symbols says
    * (docs/rules/validation.md#textarea).
    */
-  specialCharacters: (found: string) =>
-    `Please remove ${found}: letters, numbers, everyday punctuation and / only`,
+  specialCharacters: specialCharactersMessage,
   remaining: (count: number) => `${count} character${count === 1 ? '' : 's'} remaining`,
   /**
    * Not in docs/rules/messages.md: inputs stop at their limit, so only a pasted or scripted value

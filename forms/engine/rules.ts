@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { emailAddress, personName, phoneDigits } from '@/lib/platform/fields';
+import { specialCharactersIn } from '@/lib/platform/specialCharacters';
 import { addIssue } from './issues';
 import { engineMessages, fieldMessages } from './messages';
 
@@ -38,23 +39,13 @@ export function textRule({ required = false }: FieldRuleOptions = {}) {
   );
 }
 
-/**
- * The symbols a textarea refuses, as its hint says (docs/rules/validation.md#textarea): markup and
- * code characters. Letters of any language, digits, spaces and everyday punctuation
- * (. , ! ? ' " - ( ) : ; & @ $ %) are kept, so that a guest can write a normal sentence.
- */
-const SPECIAL_CHARACTERS = /[<>{}[\]\\|^~`*=+_#]/gu;
-
 /** A textarea's text: the text rule, without the symbols its hint forbids. */
 export function textareaRule({ required = false }: FieldRuleOptions = {}) {
   return textRule({ required }).check(
     z.superRefine((value, context) => {
-      const found = [...new Set(value.match(SPECIAL_CHARACTERS))];
+      const found = specialCharactersIn(value);
       if (found.length > 0) {
-        context.addIssue({
-          code: 'custom',
-          message: engineMessages.specialCharacters(found.join(' ')),
-        });
+        context.addIssue({ code: 'custom', message: engineMessages.specialCharacters(found) });
       }
     }),
   );

@@ -1,4 +1,4 @@
-import { MAX_PASSES_PER_REGISTRATION } from '@/lib/platform/limits';
+import { cardLimitMessage } from '@/lib/platform/limits';
 import { platformRoutes } from '@/lib/platform/routes';
 import type { Season } from '@/lib/platform/schemas';
 import { engineMessages } from '../engine/messages';
@@ -13,8 +13,7 @@ export const seasonPassMessages = {
   heading: (season: Season) => `Register Your ${season} Season Pass`,
   cardNumber: 'Card numbers must be 11 digits and may only contain numbers 0-9.',
   atLeastOneCard: 'You must enter at least one Season Pass card number to register.',
-  cardLimit: (count: number) =>
-    `Limit of ${MAX_PASSES_PER_REGISTRATION} cards on one registration form: (${count}/${MAX_PASSES_PER_REGISTRATION})`,
+  cardLimit: cardLimitMessage,
   /** The platform's answer to a rejected call; the route handler sends it, this is the fallback. */
   rejected: platformRoutes.registerSeasonPass.failureMessage,
   invalidPass: 'Invalid Season Pass number, please try again.',

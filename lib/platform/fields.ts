@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
+import { specialCharactersIn, specialCharactersMessage } from './specialCharacters';
 
 /**
  * The field rules the platform's requests share with the forms that fill them. Kept apart from
@@ -15,14 +16,26 @@ if (!z.config().localeError) z.config(en());
  * Names and other free text: trimmed, and starting with a letter or digit
  * (docs/rules/validation.md#text-and-select).
  */
-export const personName = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'This field is required'),
-    z.maxLength(50),
-    z.regex(/^[\p{L}\d]/u, 'This field is required'),
-  );
+export const personName = z.string().check(
+  z.trim(),
+  // An empty name is told once, not again for not starting with a letter.
+  z.minLength(1, { error: 'This field is required', abort: true }),
+  z.maxLength(50),
+  z.regex(/^[\p{L}\d]/u, 'This field is required'),
+);
+
+/** A textarea's text as the platform takes it: 1 to 256 characters, none of the refused symbols. */
+export const freeText = z.string().check(
+  z.trim(),
+  z.minLength(1, { error: 'This field is required', abort: true }),
+  z.maxLength(256),
+  z.superRefine((text, context) => {
+    const found = specialCharactersIn(text);
+    if (found.length > 0) {
+      context.addIssue({ code: 'custom', message: specialCharactersMessage(found), input: text });
+    }
+  }),
+);
 
 /** US 10-digit phone number; area code and exchange start with 1 to 9. Digits only. */
 export const phoneDigits = z

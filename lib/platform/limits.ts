@@ -7,3 +7,7 @@ export const MAX_PASSES_PER_REGISTRATION = 10;
 
 /** A season pass number has this many digits. */
 export const PASS_NUMBER_LENGTH = 11;
+
+/** 'Limit of 10 cards on one registration form: (n/10)', n the number of cards sent or shown. */
+export const cardLimitMessage = (count: number) =>
+  `Limit of ${MAX_PASSES_PER_REGISTRATION} cards on one registration form: (${count}/${MAX_PASSES_PER_REGISTRATION})`;

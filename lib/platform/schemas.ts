@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 import { MAX_PASSES_PER_REGISTRATION } from './limits';
 import type { PlatformCall, PlatformCalls } from './routes';
-import { centerId, emailAddress, passNumber, personName, phoneDigits } from './fields';
+import { fromUsDate } from '@/lib/dates';
+import { centerId, emailAddress, freeText, passNumber, personName, phoneDigits } from './fields';
+import { cardLimitMessage } from './limits';
 
 /**
  * Every request and answer of the platform API (docs/rules/platform-calls.md). The browser client,
@@ -10,8 +12,6 @@ import { centerId, emailAddress, passNumber, personName, phoneDigits } from './f
  */
 
 export { centerId, emailAddress, passNumber, personName, phoneDigits } from './fields';
-
-const MAX_TEXT = 256;
 
 // ---------- season pass
 
@@ -28,15 +28,17 @@ export const seasonPassRegistration = z
     phoneNumber: phoneDigits,
     emailAddress,
     locationId: centerId,
-    passNumbers: z
-      .array(passNumber)
-      .check(
-        z.minLength(1, 'You must enter at least one Season Pass card number to register.'),
-        z.maxLength(
-          MAX_PASSES_PER_REGISTRATION,
-          'Limit of 10 cards on one registration form: (10/10)',
-        ),
+    passNumbers: z.array(passNumber).check(
+      z.minLength(1, 'You must enter at least one Season Pass card number to register.'),
+      z.maxLength(MAX_PASSES_PER_REGISTRATION, {
+        error: (issue) => cardLimitMessage(Array.isArray(issue.input) ? issue.input.length : 0),
+      }),
+      // The form drops a repeated number; sent twice, the second would read as someone else's.
+      z.refine(
+        (numbers) => new Set(numbers).size === numbers.length,
+        'Each card number once, please.',
       ),
+    ),
     emailNotification: z._default(z.boolean(), true),
     smsNotification: z._default(z.boolean(), false),
     source: z
@@ -122,10 +124,15 @@ export const lead = z.strictObject({
     smsOptIn: z.optional(z.boolean()),
     emailOptIn: z.optional(z.boolean()),
   }),
-  eventDate: z.string().check(z.regex(/^\d{2}\/\d{2}\/\d{4}$/, 'date must be MM/DD/YYYY')),
+  eventDate: z
+    .string()
+    .check(z.refine((date) => fromUsDate(date) !== '', 'date must be a day as MM/DD/YYYY')),
   eventTime: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
-  description: z.string().check(z.maxLength(MAX_TEXT)),
-  leadNote: z.strictObject({ acceptTerms: z._default(z.boolean(), false) }),
+  // The contact form's Additional Info and Accept Terms, both required (docs/rules/validation.md).
+  description: freeText,
+  leadNote: z.strictObject({
+    acceptTerms: z.boolean().check(z.refine((accepted) => accepted, 'This field is required')),
+  }),
   eventSubType: z.literal('Play Academy'),
   company: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });

@@ -6,7 +6,7 @@ import { groupEventForm } from '@/forms/enquiries/group-event/form';
 import { buildVirtualExperienceRequest } from '@/forms/enquiries/virtual-experience/submission';
 import { virtualShowcaseForm } from '@/forms/enquiries/virtual-showcase/form';
 
-import { isoDateAfter } from '@/lib/dates';
+import { isoDateAfter, toUsDate } from '@/lib/dates';
 
 /** A body each of the site's platform routes accepts, as the browser sends it. */
 
@@ -91,7 +91,7 @@ export const validLead = {
     smsOptIn: false,
     emailOptIn: true,
   },
-  eventDate: '03/14/2026',
+  eventDate: toUsDate(isoDateAfter(new Date(), 7)),
   eventTime: '10:00 AM',
   description: 'Two classes of 25 students',
   leadNote: { acceptTerms: true },

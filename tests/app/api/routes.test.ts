@@ -19,6 +19,8 @@ const badBodies: Record<string, Partial<Record<string, [Record<string, unknown>,
     'an over-long string': [{ firstName: 'A'.repeat(51) }, 'firstName'],
     'an unknown field': [{ memberId: 'M-1' }, 'memberId'],
     'a bad item in a list': [{ passNumbers: ['10000000001', '123'] }, 'passNumbers.1'],
+    'a center that does not exist': [{ locationId: '999999' }, 'locationId'],
+    'a card number twice': [{ passNumbers: ['10000000001', '10000000001'] }, 'passNumbers'],
   },
   mail: {
     'a wrong type': [{ sendTo: 5 }, 'sendTo'],
@@ -31,6 +33,12 @@ const badBodies: Record<string, Partial<Record<string, [Record<string, unknown>,
     'a missing field': [{ eventDate: undefined }, 'eventDate'],
     'an over-long string': [{ description: 'x'.repeat(257) }, 'description'],
     'an unknown field': [{ contact: { ...contactOf(), age: 9 } }, 'contact.age'],
+    'a center that does not exist': [{ centerId: '999999' }, 'centerId'],
+    'a day that does not exist': [{ eventDate: '02/30/2027' }, 'eventDate'],
+    'a day that has passed': [{ eventDate: '01/01/2000' }, 'eventDate'],
+    'the terms not accepted': [{ leadNote: { acceptTerms: false } }, 'leadNote.acceptTerms'],
+    'no Additional Info': [{ description: '  ' }, 'description'],
+    'symbols the hint forbids': [{ description: 'Call <me>' }, 'description'],
   },
   // The virtual experience form's model, checked first as a bounded record, then by the form.
   'virtual-experiences': {
@@ -46,6 +54,7 @@ const badBodies: Record<string, Partial<Record<string, [Record<string, unknown>,
     'an over-long string': [{ accountId: 'a'.repeat(65) }, 'accountId'],
     // Carts are not deleted from a form, so the honeypot's name is just another unknown field.
     'an unknown field': [{ website: 'x' }, 'website'],
+    'a center that does not exist': [{ centerId: 'nope' }, 'centerId'],
   },
 };
 
