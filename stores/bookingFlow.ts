@@ -1,14 +1,8 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistedIn } from './persisted';
+import type { BookingType, TimeOfDay } from './bookingChoices';
 import type { BookingFlow } from './storedData';
-
-export const BOOKING_TYPES = ['birthday'] as const;
-export type BookingType = (typeof BOOKING_TYPES)[number];
-
-/** When in the day a family would like the party; the center confirms the exact start time. */
-export const TIMES_OF_DAY = ['Morning', 'Afternoon', 'Evening'] as const;
-export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 
 /** Where a family is in the booking flow; the fields are described in ./storedData.ts. */
 export type { BookingFlow };

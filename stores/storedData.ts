@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { BOOKING_TYPES, TIMES_OF_DAY } from './bookingFlow';
+import { BOOKING_TYPES, TIMES_OF_DAY } from './bookingChoices';
 import { LANGUAGES } from './site';
 
 /*

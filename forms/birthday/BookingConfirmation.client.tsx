@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '@/components/Button/Button';
 import { telHref } from '@/lib/centers/phone';
 import type { CenterSummary } from '@/lib/centers/nearest';
 import { formatPrice } from '@/lib/format';
-import type { TimeOfDay } from '@/stores/bookingFlow';
+import type { TimeOfDay } from '@/stores/bookingChoices';
 import type { Cart } from '@/stores/cart';
 import { BookingSteps } from './BookingSteps';
 import { birthdayMessages } from './messages';

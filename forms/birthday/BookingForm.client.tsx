@@ -6,7 +6,8 @@ import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-fo
 import { Button } from '@/components/Button/Button';
 import type { CenterSummary } from '@/lib/centers/nearest';
 import { PlatformClientError, platformClient } from '@/lib/platform/client';
-import { TIMES_OF_DAY, useBookingFlow, type TimeOfDay } from '@/stores/bookingFlow';
+import { TIMES_OF_DAY, type TimeOfDay } from '@/stores/bookingChoices';
+import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
 import { GUEST_CONTACT_INPUTS } from '../engine/fields/guestContact';
 import { RadioGroup } from '../engine/fields/RadioGroup';

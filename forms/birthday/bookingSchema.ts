@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { TIMES_OF_DAY } from '@/stores/bookingFlow';
+import { TIMES_OF_DAY } from '@/stores/bookingChoices';
 import { addIssue } from '../engine/issues';
 import { birthdayMessages } from './messages';
 import { emailRule, nameRule, phoneRule } from '../engine/rules';

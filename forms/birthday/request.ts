@@ -1,7 +1,8 @@
 import type { BirthdayPackageOption } from '@/lib/packages';
 import type { MailSend } from '@/lib/platform/schemas';
 import { toUsDate } from '@/lib/dates';
-import type { BookingFlow, TimeOfDay } from '@/stores/bookingFlow';
+import type { TimeOfDay } from '@/stores/bookingChoices';
+import type { BookingFlow } from '@/stores/bookingFlow';
 import type { Cart } from '@/stores/cart';
 import { partyInputFromCart, wholeNumberIn, type Party, type PartyInput } from './party';
 
