@@ -38,12 +38,25 @@ export function persistedIn<State, Data>(
   loadSchema: () => Promise<z.ZodMiniType<Data>>,
   pick: (state: State) => Data,
 ): PersistOptions<State, Data> {
+  // What the store held when its saved data started loading (the schema may take a moment).
+  let beforeLoading: State | undefined;
   return {
     name,
     version: 1,
     storage: storageReadWith(loadSchema),
     partialize: pick,
     skipHydration: true,
+    onRehydrateStorage: (state) => {
+      beforeLoading = state;
+    },
+    // The saved data fills the store, except where the guest changed something while it loaded:
+    // a center chosen meanwhile is kept, not replaced by an older one.
+    merge: (saved, current) => {
+      const changedMeanwhile = Object.entries(current as object).filter(
+        ([key, value]) => beforeLoading?.[key as keyof State] !== value,
+      );
+      return { ...current, ...(saved as Partial<State>), ...Object.fromEntries(changedMeanwhile) };
+    },
   };
 }
 

@@ -14,6 +14,11 @@ export type Language = (typeof LANGUAGES)[number];
 export type { SiteState };
 
 interface SiteStore extends SiteState {
+  /**
+   * How many times the guest chose a center on this page: what tells a guest's choice apart from
+   * the saved one arriving (not saved itself).
+   */
+  centerChoices: number;
   chooseCenter(id: string): void;
   forgetCenter(): void;
   setDeliveryCenter(id: string | undefined): void;
@@ -26,7 +31,9 @@ export const useSite = create<SiteStore>()(
       chosenCenterId: undefined,
       deliveryCenter: undefined,
       languageToggle: 'en',
-      chooseCenter: (id) => set({ chosenCenterId: id }),
+      centerChoices: 0,
+      chooseCenter: (id) =>
+        set((state) => ({ chosenCenterId: id, centerChoices: state.centerChoices + 1 })),
       forgetCenter: () => set({ chosenCenterId: undefined }),
       setDeliveryCenter: (id) => set({ deliveryCenter: id }),
       setLanguageToggle: (language) => set({ languageToggle: language }),

@@ -50,8 +50,9 @@ export function CenterFinderSearch({
   useEffect(
     () =>
       useSite.subscribe((state, previous) => {
+        // Only a choice the guest made is announced, not the saved one arriving.
         const id = state.chosenCenterId;
-        if (!useSite.persist.hasHydrated() || !id || id === previous.chosenCenterId) return;
+        if (state.centerChoices === previous.centerChoices || !id) return;
         const center = centers.find((candidate) => candidate.id === id);
         if (center && !chosenInSearch.current)
           setAnnouncement(`${center.name} is now your center.`);

@@ -70,6 +70,25 @@ describe('the site store', () => {
     });
   });
 
+  it('keeps a center the guest chose while the saved data was still loading', async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ state: { chosenCenterId: '251', languageToggle: 'es' }, version: 1 }),
+    );
+    const loading = useSite.persist.rehydrate();
+    useSite.getState().chooseCenter('102');
+    await loading;
+    expect(useSite.getState()).toMatchObject({ chosenCenterId: '102', languageToggle: 'es' });
+  });
+
+  it('counts the guest’s choices, which the saved data arriving does not', async () => {
+    const before = useSite.getState().centerChoices;
+    await reload({ chosenCenterId: '251' });
+    expect(useSite.getState().centerChoices).toBe(before);
+    useSite.getState().chooseCenter('102');
+    expect(useSite.getState().centerChoices).toBe(before + 1);
+  });
+
   it('fills in English when the stored data has no language', async () => {
     await reload({ chosenCenterId: '251' });
     expect(useSite.getState()).toMatchObject({ chosenCenterId: '251', languageToggle: 'en' });
