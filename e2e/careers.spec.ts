@@ -88,6 +88,33 @@ test('the growth slider turns by itself, pauses and resumes @desktop-only', asyn
 
 const openingsOf = (page: Page) => page.getByRole('region', { name: 'Open positions' });
 
+test('each openings filter keeps to its own column, however long its options @desktop-only', async ({
+  page,
+}) => {
+  for (const width of [700, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/careers/opportunities/');
+    const openings = openingsOf(page);
+    const controls = [
+      ...['State', 'Center', 'Role'].map((name) => openings.getByRole('combobox', { name })),
+      openings.getByRole('button', { name: 'Show all' }),
+    ];
+    const boxes = await Promise.all(
+      controls.map(async (control) => (await control.boundingBox())!),
+    );
+    for (const [index, box] of boxes.entries()) {
+      for (const other of boxes.slice(index + 1)) {
+        const sameRow = box.y < other.y + other.height && other.y < box.y + box.height;
+        const apart = box.x + box.width <= other.x || other.x + other.width <= box.x;
+        expect(!sameRow || apart, `controls overlap at ${width} px`).toBe(true);
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  }
+});
+
 test('the openings narrow by state, center and role @desktop-only', async ({ page }) => {
   await page.goto('/careers/opportunities/');
   const openings = openingsOf(page);
