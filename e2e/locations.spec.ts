@@ -46,6 +46,27 @@ test('Find a Location answers with its heading, images and no axe violations @de
   await expectNoAxeViolations(page);
 });
 
+test('a city without a center of its own lists the centers around it, a state all of its own @desktop-only', async ({
+  page,
+}) => {
+  await open(page);
+  const input = search(page).getByLabel('ZIP code, city or center name');
+  await input.fill('Dallas');
+  await input.press('Enter');
+  // The city table loads with this first search for a city that has no center.
+  await expect(search(page).getByRole('status').first()).toHaveText(
+    '4 centers near “Dallas”, nearest first.',
+  );
+  expect(await resultNames(page)).toEqual(['Plano', 'Arlington', 'Frisco', 'Fort Worth']);
+
+  await input.fill('Missouri');
+  await input.press('Enter');
+  await expect(search(page).getByRole('status').first()).toHaveText('2 centers in Missouri.');
+  await expect(search(page).getByRole('list', { name: 'in Missouri' })).toHaveText(
+    /^Independence.*St\. Peters/,
+  );
+});
+
 test('the search comes first, right under the heading, on a phone too', async ({ page }) => {
   await open(page);
   const heading = page.getByRole('heading', { level: 1 });

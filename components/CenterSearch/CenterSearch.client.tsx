@@ -4,12 +4,13 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import {
   MAX_QUERY_LENGTH,
   NO_NEARBY_LOCATIONS,
+  centersInState,
   nearestCenters,
   originFor,
   type CenterChoice,
   type Coordinates,
 } from '@/lib/centers/nearest';
-import { stateCode } from '@/lib/centers/states';
+import { stateCode, usState } from '@/lib/centers/states';
 import styles from './CenterSearch.module.css';
 
 export const GEOLOCATION_FAILED =
@@ -33,13 +34,17 @@ export interface CenterSearchProps {
   error?: string;
 }
 
-type Found = CenterChoice & { distanceMiles: number };
+/** A center found near a place, with its distance; a state's centers have none. */
+type Found = CenterChoice & { distanceMiles?: number };
 
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'locating' }
-  | { kind: 'found'; near: string; centers: Found[] }
+  | { kind: 'found'; status: string; centers: Found[] }
   | { kind: 'message'; text: string };
+
+const countOf = (centers: readonly Found[]) =>
+  `${centers.length} ${centers.length === 1 ? 'center' : 'centers'}`;
 
 function place(center: CenterChoice): string {
   return `${center.city}, ${stateCode(center.state)}`;
@@ -83,19 +88,41 @@ export function CenterSearch({
     const found = origin ? nearestCenters(centers, origin) : [];
     setOutcome(
       found.length > 0
-        ? { kind: 'found', near, centers: found }
+        ? {
+            kind: 'found',
+            status: `${countOf(found)} near ${near}, nearest first.`,
+            centers: found,
+          }
         : { kind: 'message', text: NO_NEARBY_LOCATIONS },
     );
   }
 
   function search() {
-    request.current += 1;
+    const ticket = ++request.current;
     const text = (input.current?.value ?? '').trim();
     if (!text) {
       setOutcome({ kind: 'message', text: EMPTY_QUERY });
       return;
     }
-    show(originFor(text.slice(0, MAX_QUERY_LENGTH), centers), `“${text}”`);
+    const query = text.slice(0, MAX_QUERY_LENGTH);
+    const inState = centersInState(query, centers);
+    if (inState) {
+      const status = `${countOf(inState)} in ${usState(query)?.name ?? query}.`;
+      setOutcome({ kind: 'found', status, centers: inState });
+      return;
+    }
+    const origin = originFor(query, centers);
+    if (origin) {
+      show(origin, `“${text}”`);
+      return;
+    }
+    // A city without a center of its own: the city table loads with the first such search.
+    void import('@/lib/centers/cities')
+      .then(({ cityPosition }) => cityPosition(query, centers))
+      .catch(() => undefined)
+      .then((position) => {
+        if (ticket === request.current) show(position, `“${text}”`);
+      });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -182,8 +209,7 @@ export function CenterSearch({
       )}
 
       <p id={statusId} role="status" className={styles.status}>
-        {outcome.kind === 'found' &&
-          `${outcome.centers.length} ${outcome.centers.length === 1 ? 'center' : 'centers'} near ${outcome.near}, nearest first.`}
+        {outcome.kind === 'found' && outcome.status}
         {outcome.kind === 'locating' && 'Finding your location…'}
       </p>
 
@@ -201,7 +227,9 @@ export function CenterSearch({
                 >
                   <span className={styles.resultName}>{center.name}</span>
                   <span className={styles.resultPlace}>{place(center)}</span>
-                  <span className={styles.distance}>{center.distanceMiles.toFixed(1)} mi</span>
+                  {center.distanceMiles !== undefined && (
+                    <span className={styles.distance}>{center.distanceMiles.toFixed(1)} mi</span>
+                  )}
                   <span className={styles.mark} aria-hidden="true">
                     {chosen ? '✓ Chosen' : 'Choose'}
                   </span>

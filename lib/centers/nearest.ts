@@ -107,18 +107,6 @@ function zip3Centroid(prefix: string): Coordinates | undefined {
   return zip3Table.get(prefix);
 }
 
-function centroid(places: readonly CenterPlace[]): Coordinates | undefined {
-  if (places.length === 0) return undefined;
-  const sum = places.reduce(
-    (total, place) => ({
-      latitude: total.latitude + place.coordinates.latitude,
-      longitude: total.longitude + place.coordinates.longitude,
-    }),
-    { latitude: 0, longitude: 0 },
-  );
-  return { latitude: sum.latitude / places.length, longitude: sum.longitude / places.length };
-}
-
 /** The first center, by city or name, exactly and then partly, in the state when one is given. */
 function placeByName(
   text: string,
@@ -141,7 +129,8 @@ function placeByName(
 /**
  * Where a search starts: a ZIP code (ZIP+4 accepted) by its own center or its ZIP3 centroid; a
  * city or center name, optionally with its state ('Tulsa', 'tulsa, ok', 'Woodlands'), by that
- * center; a state name or code by the middle of its centers. Undefined when nothing matches.
+ * center. Undefined when nothing matches: a state is `centersInState`'s, another city
+ * `cityPosition`'s (lib/centers/cities.ts).
  */
 export function originFor(query: string, centers: readonly CenterPlace[]): Coordinates | undefined {
   if (typeof query !== 'string' || query.length > MAX_QUERY_LENGTH) return undefined;
@@ -162,12 +151,6 @@ export function originFor(query: string, centers: readonly CenterPlace[]): Coord
     return state ? placeByName(place, state, centers)?.coordinates : undefined;
   }
 
-  const state = knownStateCode(text);
-  if (state) {
-    const inState = centroid(centers.filter((center) => knownStateCode(center.state) === state));
-    if (inState) return inState;
-  }
-
   const named = placeByName(text, undefined, centers);
   if (named) return named.coordinates;
 
@@ -177,4 +160,18 @@ export function originFor(query: string, centers: readonly CenterPlace[]): Coord
   return spaced?.[1] && spacedState
     ? placeByName(spaced[1], spacedState, centers)?.coordinates
     : undefined;
+}
+
+/**
+ * A state's centers, by name, when the guest typed a state ('Texas', 'tx') that has any: a state is
+ * too large for "nearest" to mean anything. Undefined for anything else.
+ */
+export function centersInState<T extends CenterPlace>(
+  query: string,
+  centers: readonly T[],
+): T[] | undefined {
+  if (typeof query !== 'string' || query.length > MAX_QUERY_LENGTH) return undefined;
+  const state = knownStateCode(query.trim());
+  const inState = centers.filter((center) => state && knownStateCode(center.state) === state);
+  return inState.length > 0 ? inState.sort((a, b) => a.name.localeCompare(b.name)) : undefined;
 }

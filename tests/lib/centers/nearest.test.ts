@@ -11,6 +11,8 @@ import {
   type Center,
   type CenterPlace,
 } from '@/lib/centers';
+import { cityPosition } from '@/lib/centers/cities';
+import { centersInState } from '@/lib/centers/nearest';
 import { localEntries } from '@/lib/cms/local';
 import { createContentSource } from '@/lib/cms/source';
 
@@ -130,21 +132,6 @@ describe('originFor', () => {
     expect(originFor('Oklahoma C', centers)).toEqual(okc.coordinates);
   });
 
-  it('places a state, by name or code, in the middle of its centers', () => {
-    const middle = {
-      latitude: (tulsa.coordinates.latitude + okc.coordinates.latitude) / 2,
-      longitude: (tulsa.coordinates.longitude + okc.coordinates.longitude) / 2,
-    };
-    expect(originFor('Oklahoma', centers)).toEqual(middle);
-    expect(originFor('ok', centers)).toEqual(middle);
-    // A state stored by its code is found by its name too.
-    expect(originFor('Texas', centers)).toEqual({
-      latitude: (woodlands.coordinates.latitude + katy.coordinates.latitude) / 2,
-      longitude: (woodlands.coordinates.longitude + katy.coordinates.longitude) / 2,
-    });
-    expect(originFor('IN', centers)).toEqual(fishers.coordinates);
-  });
-
   it('is undefined for unknown places, empty and over-long queries', () => {
     expect(originFor('Atlantis', centers)).toBeUndefined();
     expect(originFor('California', centers)).toBeUndefined();
@@ -156,6 +143,62 @@ describe('originFor', () => {
     expect(long.length).toBeGreaterThan(MAX_QUERY_LENGTH);
     expect(originFor(long, centers)).toBeUndefined();
     expect(originFor('x'.repeat(10_000), centers)).toBeUndefined();
+  });
+});
+
+describe('centersInState', () => {
+  it('lists a state’s centers by name, whether the state is named or coded either way', () => {
+    expect(centersInState('Oklahoma', centers)?.map((center) => center.name)).toEqual([
+      'Oklahoma City',
+      'Tulsa',
+    ]);
+    expect(centersInState(' ok ', centers)).toHaveLength(2);
+    // Stored by its code, found by its name.
+    expect(centersInState('Texas', centers)?.map((center) => center.name)).toEqual([
+      'Katy',
+      'The Woodlands',
+    ]);
+  });
+
+  it('is undefined for a state without centers and for anything that is no state', () => {
+    expect(centersInState('California', centers)).toBeUndefined();
+    expect(centersInState('Tulsa', centers)).toBeUndefined();
+    expect(centersInState('x'.repeat(10_000), centers)).toBeUndefined();
+  });
+});
+
+describe('cityPosition', () => {
+  const near = (query: string) => {
+    const position = cityPosition(query, centers);
+    return position && nearestCenters(centers, position).map((center) => center.name);
+  };
+
+  it('places a city with no center of its own, with or without its state', () => {
+    expect(near('Houston')).toEqual(['Katy', 'The Woodlands']);
+    expect(near('houston, tx')).toEqual(['Katy', 'The Woodlands']);
+    expect(near('Houston Texas')).toEqual(['Katy', 'The Woodlands']);
+    expect(near('Broken Arrow OK')?.[0]).toBe('Tulsa');
+    expect(near('Indianapolis')).toEqual(['Fishers']);
+  });
+
+  it('reads short forms and spellings as the table spells them', () => {
+    expect(cityPosition('St. Louis, MO', centers)).toEqual(cityPosition('saint louis mo', centers));
+    expect(cityPosition('Winston Salem', centers)).toEqual(cityPosition('winston-salem', centers));
+    expect(cityPosition('St. Louis, MO', centers)?.latitude).toBeCloseTo(38.6, 0);
+  });
+
+  it('picks, of cities sharing a name, the one closest to a center unless a state is given', () => {
+    // Pasadena, Texas (near The Woodlands), not California's or Maryland's.
+    expect(distanceMiles(cityPosition('Pasadena', centers)!, woodlands.coordinates)).toBeLessThan(
+      40,
+    );
+    expect(cityPosition('Pasadena, CA', centers)?.latitude).toBeCloseTo(34.15, 1);
+  });
+
+  it('is undefined for places it does not know', () => {
+    expect(cityPosition('Atlantis', centers)).toBeUndefined();
+    expect(cityPosition('Houston, Narnia', centers)).toBeUndefined();
+    expect(cityPosition('a, b, c', centers)).toBeUndefined();
   });
 });
 
