@@ -67,6 +67,10 @@ const nextConfig: NextConfig = {
   images: {
     remotePatterns: [{ protocol: 'https', hostname: 'images.ctfassets.net' }],
   },
+  // Browsers ask for /favicon.ico on their own; the site's icon is app/icon.svg.
+  async redirects() {
+    return [{ source: '/favicon.ico', destination: '/icon.svg', permanent: true }];
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

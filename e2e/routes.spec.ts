@@ -116,6 +116,15 @@ test('every response carries the security headers @desktop-only', async ({ reque
   }
 });
 
+test('a browser asking for /favicon.ico gets the site icon @desktop-only', async ({ request }) => {
+  const answer = await request.get('/favicon.ico', { maxRedirects: 0 });
+  expect(answer.status()).toBe(308);
+  expect(answer.headers()['location']).toBe('/icon.svg');
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+});
+
 test('the sitemap lists every CMS page and robots.txt points to it @desktop-only', async ({
   request,
 }) => {
