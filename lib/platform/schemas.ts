@@ -29,15 +29,16 @@ export const seasonPassRegistration = z
     emailAddress,
     locationId: centerId,
     passNumbers: z.array(passNumber).check(
-      z.minLength(1, 'You must enter at least one Season Pass card number to register.'),
-      z.maxLength(MAX_PASSES_PER_REGISTRATION, {
-        error: (issue) => cardLimitMessage(Array.isArray(issue.input) ? issue.input.length : 0),
+      z.superRefine((numbers, context) => {
+        const problem =
+          numbers.length === 0
+            ? 'You must enter at least one Season Pass card number to register.'
+            : numbers.length > MAX_PASSES_PER_REGISTRATION
+              ? cardLimitMessage(numbers.length)
+              : // The form drops a repeated number; sent twice, the second would read as taken.
+                new Set(numbers).size !== numbers.length && 'Each card number once, please.';
+        if (problem) context.addIssue({ code: 'custom', message: problem, input: numbers });
       }),
-      // The form drops a repeated number; sent twice, the second would read as someone else's.
-      z.refine(
-        (numbers) => new Set(numbers).size === numbers.length,
-        'Each card number once, please.',
-      ),
     ),
     emailNotification: z._default(z.boolean(), true),
     smsNotification: z._default(z.boolean(), false),

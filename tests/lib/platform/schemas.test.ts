@@ -16,6 +16,12 @@ it('counts the cards sent in the limit message', () => {
   ]);
 });
 
+it('says a card list that is no list is no list, and nothing about its count', () => {
+  expect(messagesFor({ passNumbers: '20000000001' })).toEqual([
+    'Invalid input: expected array, received string',
+  ]);
+});
+
 it('says a name of spaces is required once', () => {
   expect(messagesFor({ firstName: '   ' })).toEqual(['This field is required']);
 });
