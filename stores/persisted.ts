@@ -37,25 +37,57 @@ export function persistedIn<State, Data>(
   name: string,
   loadSchema: () => Promise<z.ZodMiniType<Data>>,
   pick: (state: State) => Data,
+  {
+    keepChangesWhileLoading = false,
+  }: {
+    /**
+     * A field the guest changed while the saved data loaded keeps the guest's value (the site
+     * store's independent choices); otherwise the saved data fills the store whole.
+     */
+    keepChangesWhileLoading?: boolean;
+  } = {},
 ): PersistOptions<State, Data> {
-  // What the store held when its saved data started loading (the schema may take a moment).
-  let beforeLoading: State | undefined;
+  const storage = storageReadWith(loadSchema);
+  // While the saved data loads (its schema may take a moment), each change is also written to
+  // storage; which fields those writes changed is noted, and storage is set right afterwards.
+  let loading = false;
+  let lastWritten: Data | undefined;
+  const touched = new Set<string>();
+  const differing = (a: Data | undefined, b: Data | undefined) =>
+    Object.keys({ ...a, ...b }).filter((key) => a?.[key as keyof Data] !== b?.[key as keyof Data]);
   return {
     name,
     version: 1,
-    storage: storageReadWith(loadSchema),
+    storage: {
+      ...storage,
+      setItem(key, value) {
+        if (loading) {
+          for (const field of differing(lastWritten, value.state)) touched.add(field);
+          lastWritten = value.state;
+        }
+        return storage.setItem(key, value);
+      },
+    },
     partialize: pick,
     skipHydration: true,
-    onRehydrateStorage: (state) => {
-      beforeLoading = state;
+    onRehydrateStorage: (before) => {
+      loading = true;
+      touched.clear();
+      lastWritten = pick(before);
+      return (after) => {
+        loading = false;
+        // A change made while loading wrote over the saved data: store what the store now holds.
+        if (after && touched.size > 0)
+          void storage.setItem(name, { state: pick(after), version: 1 });
+      };
     },
-    // The saved data fills the store, except where the guest changed something while it loaded:
-    // a center chosen meanwhile is kept, not replaced by an older one.
     merge: (saved, current) => {
-      const changedMeanwhile = Object.entries(current as object).filter(
-        ([key, value]) => beforeLoading?.[key as keyof State] !== value,
-      );
-      return { ...current, ...(saved as Partial<State>), ...Object.fromEntries(changedMeanwhile) };
+      const kept = keepChangesWhileLoading
+        ? Object.fromEntries(
+            [...touched].map((field) => [field, current[field as keyof State]] as const),
+          )
+        : {};
+      return { ...current, ...(saved as Partial<State>), ...kept };
     },
   };
 }

@@ -46,6 +46,8 @@ export const useSite = create<SiteStore>()(
         deliveryCenter,
         languageToggle,
       }),
+      // A center chosen while the saved data loads is the guest's newer choice.
+      { keepChangesWhileLoading: true },
     ),
   ),
 );

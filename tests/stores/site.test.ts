@@ -70,15 +70,30 @@ describe('the site store', () => {
     });
   });
 
-  it('keeps a center the guest chose while the saved data was still loading', async () => {
+  it('keeps a center the guest chose while the saved data was still loading, in storage too', async () => {
     localStorage.setItem(
       KEY,
-      JSON.stringify({ state: { chosenCenterId: '251', languageToggle: 'es' }, version: 1 }),
+      JSON.stringify({
+        state: { chosenCenterId: '251', deliveryCenter: '205', languageToggle: 'es' },
+        version: 1,
+      }),
     );
     const loading = useSite.persist.rehydrate();
     useSite.getState().chooseCenter('102');
     await loading;
-    expect(useSite.getState()).toMatchObject({ chosenCenterId: '102', languageToggle: 'es' });
+    const expected = { chosenCenterId: '102', deliveryCenter: '205', languageToggle: 'es' };
+    expect(useSite.getState()).toMatchObject(expected);
+    expect(stored()).toEqual(expected);
+  });
+
+  it('keeps a center the guest chose and forgot while the saved data loaded forgotten', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ state: { chosenCenterId: '251' }, version: 1 }));
+    const loading = useSite.persist.rehydrate();
+    useSite.getState().chooseCenter('102');
+    useSite.getState().forgetCenter();
+    await loading;
+    expect(useSite.getState().chosenCenterId).toBeUndefined();
+    expect(stored()).toEqual({ languageToggle: 'en' });
   });
 
   it('counts the guest’s choices, which the saved data arriving does not', async () => {

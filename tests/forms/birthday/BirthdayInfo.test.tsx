@@ -17,9 +17,12 @@ vi.mock('next/navigation', () => ({
   usePathname: () => '/book/birthday/info/',
   useRouter: () => ({ push: vi.fn() }),
 }));
+// Hoisted, so that every copy the async factory makes (the test and a lazily loaded island may
+// import the module at once) shares the same mock functions.
+const platformCalls = vi.hoisted(() => ({ sendMail: vi.fn(), deleteCart: vi.fn() }));
 vi.mock('@/lib/platform/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/platform/client')>()),
-  platformClient: { sendMail: vi.fn(), deleteCart: vi.fn() },
+  platformClient: platformCalls,
 }));
 
 const packages: PackageOption[] = [
