@@ -57,3 +57,11 @@ export function fromUsDate(value: string): string {
 export function isOnOrAfter(value: string, earliest: string): boolean {
   return parseIsoDate(value) !== undefined && value >= earliest;
 }
+
+/**
+ * The earliest "today" a guest anywhere in the US can be having: the server's clock a day back, so
+ * a day the guest may still pick is never refused for the server's time zone.
+ */
+export function earliestGuestToday(now: Date = new Date()): Date {
+  return new Date(now.getTime() - 24 * 60 * 60 * 1000);
+}

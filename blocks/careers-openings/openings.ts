@@ -48,7 +48,14 @@ export const jobOpeningEntry = z
   .object({
     sys: z.object({ id: z.string(), contentType: z.literal(JOB_OPENING_TYPE) }),
     fields: z.object({
-      title: z.string().trim().min(1).max(80),
+      // An application sends the title as its Position, which starts with a letter or digit like
+      // every text answer (docs/rules/validation.md#text-and-select).
+      title: z
+        .string()
+        .trim()
+        .min(1)
+        .max(80)
+        .regex(/^[\p{L}\d]/u, 'must start with a letter or digit'),
       slug: segmentSlug,
       department: z.enum(DEPARTMENTS),
       center: centerEntrySchema,

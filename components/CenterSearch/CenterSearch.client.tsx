@@ -17,6 +17,8 @@ export const GEOLOCATION_FAILED =
   'We could not get your location. Please type a ZIP code or city instead.';
 export const EMPTY_QUERY = 'Please type a ZIP code, city or center name.';
 export const QUERY_LABEL = 'ZIP code, city or center name';
+export const CITY_SEARCH_FAILED =
+  'We could not look up that city just now. Please try again, or type a ZIP code.';
 
 /** Long enough for a phone to get a fix, short enough that a guest is not left waiting. */
 const GEOLOCATION_TIMEOUT_MS = 10_000;
@@ -40,6 +42,7 @@ type Found = CenterChoice & { distanceMiles?: number };
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'locating' }
+  | { kind: 'searching' }
   | { kind: 'found'; status: string; centers: Found[] }
   | { kind: 'message'; text: string };
 
@@ -117,12 +120,15 @@ export function CenterSearch({
       return;
     }
     // A city without a center of its own: the city table loads with the first such search.
-    void import('@/lib/centers/cities')
-      .then(({ cityPosition }) => cityPosition(query, centers))
-      .catch(() => undefined)
-      .then((position) => {
-        if (ticket === request.current) show(position, `“${text}”`);
-      });
+    setOutcome({ kind: 'searching' });
+    import('@/lib/centers/cities').then(
+      ({ cityPosition }) => {
+        if (ticket === request.current) show(cityPosition(query, centers), `“${text}”`);
+      },
+      () => {
+        if (ticket === request.current) setOutcome({ kind: 'message', text: CITY_SEARCH_FAILED });
+      },
+    );
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -211,6 +217,7 @@ export function CenterSearch({
       <p id={statusId} role="status" className={styles.status}>
         {outcome.kind === 'found' && outcome.status}
         {outcome.kind === 'locating' && 'Finding your location…'}
+        {outcome.kind === 'searching' && 'Searching…'}
       </p>
 
       {outcome.kind === 'found' && (

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { fromUsDate } from '@/lib/dates';
+import { earliestGuestToday, fromUsDate } from '@/lib/dates';
 import type { MailSend } from '@/lib/platform/schemas';
 import { bookingSchema } from './bookingSchema';
 import {
@@ -16,8 +16,6 @@ import {
  * handler's 400 answer; undefined when it is.
  */
 
-/** A day of slack: the family's today may be the server's yesterday. */
-const GUEST_CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
 const NOT_THE_BOOKING = 'Does not match the booking.';
 
 /** The mail's field each value of the info step goes to. */
@@ -59,7 +57,7 @@ export function birthdayMailErrors(
     packageAnchor: chosen?.anchor ?? '',
     timeOfDay: mailed('timeOfDay'),
   };
-  const today = new Date(now.getTime() - GUEST_CLOCK_SLACK_MS);
+  const today = earliestGuestToday(now);
   const parsed = z.safeParse(bookingSchema(today, packages), input);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};

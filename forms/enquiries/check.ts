@@ -1,8 +1,8 @@
 import type { FormDefinition } from '@/forms/engine/definition';
 import { buildFormSchema } from '@/forms/engine/schema';
 import type { FormEntry, LocationGroup } from '@/forms/engine/types';
-import type { FormInput } from '@/forms/engine/values';
-import { fromUsDate } from '@/lib/dates';
+import { shownFields, type FormInput } from '@/forms/engine/values';
+import { earliestGuestToday, fromUsDate } from '@/lib/dates';
 
 /**
  * Whether a form model (a form's whole set of fields, as a mail-send or a virtual experience
@@ -12,15 +12,13 @@ import { fromUsDate } from '@/lib/dates';
  */
 
 /** Field name → messages, as a route handler's 400 answer carries them. */
-export type FormModelErrors = Record<string, string[]>;
+type FormModelErrors = Record<string, string[]>;
 
 type ModelValue = string | boolean | number;
 
 /** Only a scripted request sends a date the form did not write. */
 const MALFORMED_DATE = 'Expected a date as MM/DD/YYYY.';
-
-/** A day of slack for the dates' earliest day: the guest's today may be the server's yesterday. */
-const GUEST_CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
+const NOT_ASKED = 'Not asked with these answers.';
 
 /** The model as the form's inputs held it: dates back from MM/DD/YYYY, numbers as text. */
 function inputOf(model: Readonly<Record<string, ModelValue>>, dates: ReadonlySet<string>) {
@@ -59,7 +57,15 @@ export function formModelErrors(
     if (!known.has(name)) errors[name] = ['Unknown field.'];
   }
   for (const name of malformedDates) errors[name] = [MALFORMED_DATE];
-  const today = new Date(now.getTime() - GUEST_CLOCK_SLACK_MS);
+  // The form sends a field it does not show empty; filled, it was not the form that sent it.
+  const shown = new Set(shownFields(definition, input).map((field) => field.name));
+  for (const field of definition) {
+    const value = input[field.name];
+    if (!shown.has(field.name) && value !== undefined && value !== '' && value !== false) {
+      errors[field.name] = [NOT_ASKED];
+    }
+  }
+  const today = earliestGuestToday(now);
   const checked = buildFormSchema(definition, { ...entry.rules, today }).safeParse(input);
   if (!checked.success) {
     for (const issue of checked.error.issues) {

@@ -7,7 +7,7 @@
 export const BODY_TOO_LARGE = Symbol('body too large');
 export const BODY_UNREADABLE = Symbol('body unreadable');
 
-export type BodyText = string | typeof BODY_TOO_LARGE | typeof BODY_UNREADABLE;
+type BodyText = string | typeof BODY_TOO_LARGE | typeof BODY_UNREADABLE;
 
 export async function readBodyText(request: Request, maxBytes: number): Promise<BodyText> {
   if (Number(request.headers.get('content-length')) > maxBytes) return BODY_TOO_LARGE;

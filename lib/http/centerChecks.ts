@@ -1,6 +1,6 @@
 import { centersFromEntries } from '@/lib/centers';
 import { getCenterEntries } from '@/lib/cms';
-import { fromUsDate, isoDateAfter } from '@/lib/dates';
+import { earliestGuestToday, fromUsDate, isoDateAfter } from '@/lib/dates';
 import type { FieldErrors } from './handler';
 
 /**
@@ -8,9 +8,6 @@ import type { FieldErrors } from './handler';
  * CMS's, and that a day it asks for has not passed. Field name → messages, for
  * `platformRoute(call, { accept })`.
  */
-
-/** A day of slack: the guest's today may be the server's yesterday. */
-const GUEST_CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
 
 export async function unknownCenter(field: string, id: string): Promise<FieldErrors | undefined> {
   const centers = centersFromEntries(await getCenterEntries());
@@ -21,7 +18,7 @@ export async function unknownCenter(field: string, id: string): Promise<FieldErr
 
 /** A US date (MM/DD/YYYY) that is already over, even on the guest's clock. */
 export function pastDay(field: string, usDate: string, now = new Date()): FieldErrors | undefined {
-  const guestToday = isoDateAfter(new Date(now.getTime() - GUEST_CLOCK_SLACK_MS), 0);
+  const guestToday = isoDateAfter(earliestGuestToday(now), 0);
   return fromUsDate(usDate) < guestToday ? { [field]: ['This day has passed.'] } : undefined;
 }
 

@@ -1,9 +1,8 @@
 import { z } from 'zod/mini';
-import { MAX_PASSES_PER_REGISTRATION } from './limits';
+import { MAX_PASSES_PER_REGISTRATION, cardLimitMessage } from './limits';
 import type { PlatformCall, PlatformCalls } from './routes';
 import { fromUsDate } from '@/lib/dates';
 import { centerId, emailAddress, freeText, passNumber, personName, phoneDigits } from './fields';
-import { cardLimitMessage } from './limits';
 
 /**
  * Every request and answer of the platform API (docs/rules/platform-calls.md). The browser client,

@@ -44,7 +44,11 @@ export async function POST(request: Request) {
     !webhookSigningSecret &&
     !secretMatches(request.headers.get('x-revalidate-secret'), revalidateSecret)
   ) {
-    return refuse('Invalid secret.', 401);
+    // The body is left unread, so the connection cannot carry another request.
+    return Response.json(
+      { error: 'Invalid secret.' },
+      { status: 401, headers: { connection: 'close' } },
+    );
   }
   const raw = await readBodyText(request, MAX_BODY_BYTES);
   if (raw === BODY_TOO_LARGE) {

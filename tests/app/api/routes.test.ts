@@ -218,7 +218,7 @@ it.each(Object.entries(platformRoutes))(
   },
 );
 
-it('accepts a body just under 32 KB', async () => {
+it('accepts a body of exactly 32 KB', async () => {
   // Every form is held to its own lengths, so the bytes up to the limit are JSON's whitespace.
   const route = routes.find((candidate) => candidate.name === 'mail')!;
   const platform = setEmbeddedPlatformEnv(20);

@@ -50,6 +50,8 @@ describe('job openings', () => {
         openingEntry('max-without-min', { payMin: undefined, payMax: 15 }),
         openingEntry('ends-before-it-starts', { validThrough: '2026-11-01' }),
         openingEntry('Bad Slug'),
+        // Its title would be an application's Position, which starts with a letter or digit.
+        openingEntry('lead-host', { title: '(Lead) Party Host' }),
         openingEntry('party-host-tempe'),
         openingEntry('party-host-tempe', { title: 'Second Party Host' }),
       ],
@@ -63,6 +65,7 @@ describe('job openings', () => {
       'job-max-without-min',
       'job-ends-before-it-starts',
       'job-Bad Slug',
+      'job-lead-host',
     ]);
     expect(loggedWith(warn, 'slug repeated')).toHaveLength(1);
   });

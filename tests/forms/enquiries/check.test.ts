@@ -1,5 +1,7 @@
 import { formModelErrors } from '@/forms/enquiries/check';
 import { groupEventForm } from '@/forms/enquiries/group-event/form';
+import { virtualExperienceForm } from '@/forms/enquiries/virtual-experience/form';
+import { buildVirtualExperienceRequest } from '@/forms/enquiries/virtual-experience/submission';
 import { aCenter } from '@/tests/support/centers';
 import { centerOptionGroups } from '@/lib/centers/states';
 
@@ -44,4 +46,19 @@ it('names every field the form would refuse, and fields it does not have', () =>
     'Accept Terms': ['This field is required'],
     Coupon: ['Unknown field.'],
   });
+});
+
+it('refuses a filled field the form does not show with the answers given', () => {
+  // Occasion Details is asked only for the occasion Other.
+  const model = buildVirtualExperienceRequest({
+    'First Name': 'Ann',
+    'Last Name': 'Lee',
+    Email: 'ann@example.com',
+    'Additional Info': 'A team of twelve',
+    Occasion: 'Team Building',
+  });
+  expect(formModelErrors(virtualExperienceForm, model, [], now)).toBeUndefined();
+  expect(
+    formModelErrors(virtualExperienceForm, { ...model, 'Occasion Details': 'x' }, [], now),
+  ).toEqual({ 'Occasion Details': ['Not asked with these answers.'] });
 });
