@@ -1,5 +1,5 @@
 import { distanceMiles, type CenterPlace, type Coordinates } from './nearest';
-import { normalisePlace, usState } from './states';
+import { normalisePlace, placeAndState } from './states';
 import { US_CITIES } from './usCities';
 
 /**
@@ -46,22 +46,6 @@ function citiesNamed(key: string): readonly City[] {
   return table.get(key) ?? [];
 }
 
-/** The city and the state the guest named, if any: 'dallas, tx', 'dallas texas', 'dallas tx'. */
-function cityAndState(query: string): { city: string; state?: string } | undefined {
-  const [city = '', stateText, ...rest] = query.split(',').map((part) => part.trim());
-  if (rest.length > 0) return undefined;
-  if (stateText !== undefined) {
-    const state = usState(stateText)?.code;
-    return state ? { city, state } : undefined;
-  }
-  const words = normalisePlace(city).split(' ');
-  for (const length of [2, 1]) {
-    const state = words.length > length && usState(words.slice(-length).join(' '))?.code;
-    if (state) return { city: words.slice(0, -length).join(' '), state };
-  }
-  return { city };
-}
-
 /**
  * Where the city the guest typed lies; when several states have a city of that name and the guest
  * named none, the one closest to a center. Undefined for a place the table does not know.
@@ -70,9 +54,9 @@ export function cityPosition(
   query: string,
   centers: readonly Pick<CenterPlace, 'coordinates'>[],
 ): Coordinates | undefined {
-  const named = cityAndState(query);
+  const named = placeAndState(query);
   if (!named) return undefined;
-  const candidates = citiesNamed(cityKey(named.city)).filter(
+  const candidates = citiesNamed(cityKey(named.place)).filter(
     (city) => !named.state || city.state === named.state,
   );
   const reach = (city: City) =>

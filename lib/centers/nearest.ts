@@ -1,5 +1,5 @@
 import type { Center } from './model';
-import { normalisePlace, usState } from './states';
+import { normalisePlace, placeAndState, usState } from './states';
 import { ZIP3_CENTROIDS } from './zip3';
 
 /**
@@ -143,23 +143,9 @@ export function originFor(query: string, centers: readonly CenterPlace[]): Coord
     return own ? own.coordinates : zip3Centroid(zip.slice(0, 3));
   }
 
-  const text = normalisePlace(trimmed.replace(/[,]+$/, ''));
-  const [place = '', stateText, ...rest] = text.split(',').map((part) => part.trim());
-  if (rest.length > 0) return undefined;
-  if (stateText !== undefined) {
-    const state = knownStateCode(stateText);
-    return state ? placeByName(place, state, centers)?.coordinates : undefined;
-  }
-
-  const named = placeByName(text, undefined, centers);
-  if (named) return named.coordinates;
-
-  // 'Tulsa OK': a trailing state code without the comma.
-  const spaced = /^(.+) ([a-z]{2})$/.exec(text);
-  const spacedState = spaced?.[2] && knownStateCode(spaced[2]);
-  return spaced?.[1] && spacedState
-    ? placeByName(spaced[1], spacedState, centers)?.coordinates
-    : undefined;
+  const named = placeAndState(trimmed);
+  const found = named && placeByName(named.place, named.state, centers);
+  return found?.coordinates;
 }
 
 /**

@@ -45,6 +45,28 @@ export function usState(text: string): UsState | undefined {
   return statesByKey.get(normalisePlace(text));
 }
 
+/**
+ * A place and the state written after it ('tulsa, ok', 'Tulsa OK', 'dallas texas'), normalised.
+ * Without a state the whole text is the place; undefined when the text after a comma is no state
+ * or there is more than one comma.
+ */
+export function placeAndState(text: string): { place: string; state?: string } | undefined {
+  const [place = '', stateText, ...rest] = normalisePlace(text.replace(/,+\s*$/, ''))
+    .split(',')
+    .map((part) => part.trim());
+  if (rest.length > 0) return undefined;
+  if (stateText !== undefined) {
+    const state = usState(stateText)?.code;
+    return state ? { place, state } : undefined;
+  }
+  const words = place.split(' ');
+  for (const length of [2, 1]) {
+    const state = words.length > length ? usState(words.slice(-length).join(' '))?.code : undefined;
+    if (state) return { place: words.slice(0, -length).join(' '), state };
+  }
+  return { place };
+}
+
 /** How an address shows a state: its postal code ('OK'), or the text as written if it is none. */
 export function stateCode(state: string): string {
   return usState(state)?.code ?? state.trim();

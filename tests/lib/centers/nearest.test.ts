@@ -117,6 +117,8 @@ describe('originFor', () => {
     expect(originFor('tulsa, ok', centers)).toEqual(tulsa.coordinates);
     expect(originFor('Tulsa, Oklahoma', centers)).toEqual(tulsa.coordinates);
     expect(originFor('TULSA OK', centers)).toEqual(tulsa.coordinates);
+    expect(originFor('Tulsa Oklahoma', centers)).toEqual(tulsa.coordinates);
+    expect(originFor('Tulsa,', centers)).toEqual(tulsa.coordinates);
     expect(originFor('Cordova', centers)).toEqual(memphis.coordinates);
     expect(originFor('the woodlands, tx', centers)).toEqual(woodlands.coordinates);
   });
