@@ -1,4 +1,3 @@
-import { specialCharactersMessage } from '@/lib/platform/specialCharacters';
 import type { FailureNotice } from './types';
 
 /**
@@ -26,11 +25,6 @@ export const engineMessages = {
   checkForm: 'Please check your form for errors.',
   /** Under every textarea (docs/rules/validation.md#textarea). */
   textareaHint: '* No special characters allowed except /',
-  /**
-   * Not in docs/rules/messages.md: what a textarea holding one of the refused symbols says
-   * (docs/rules/validation.md#textarea).
-   */
-  specialCharacters: specialCharactersMessage,
   remaining: (count: number) => `${count} character${count === 1 ? '' : 's'} remaining`,
   /**
    * Not in docs/rules/messages.md: inputs stop at their limit, so only a pasted or scripted value

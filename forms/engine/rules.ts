@@ -1,8 +1,12 @@
 import { z } from 'zod/mini';
-import { emailAddress, personName, phoneDigits } from '@/lib/platform/fields';
-import { specialCharactersIn } from '@/lib/platform/specialCharacters';
+import {
+  emailAddress,
+  personName,
+  phoneDigits,
+  withoutRefusedSymbols,
+} from '@/lib/platform/fields';
 import { addIssue } from './issues';
-import { engineMessages, fieldMessages } from './messages';
+import { fieldMessages } from './messages';
 
 /**
  * The field rules of the guest and lead forms (docs/rules/validation.md#field-rules), as zod
@@ -41,14 +45,7 @@ export function textRule({ required = false }: FieldRuleOptions = {}) {
 
 /** A textarea's text: the text rule, without the symbols its hint forbids. */
 export function textareaRule({ required = false }: FieldRuleOptions = {}) {
-  return textRule({ required }).check(
-    z.superRefine((value, context) => {
-      const found = specialCharactersIn(value);
-      if (found.length > 0) {
-        context.addIssue({ code: 'custom', message: engineMessages.specialCharacters(found) });
-      }
-    }),
-  );
+  return textRule({ required }).check(withoutRefusedSymbols);
 }
 
 /**

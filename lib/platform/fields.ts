@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
-import { specialCharactersIn, specialCharactersMessage } from './specialCharacters';
 
 /**
  * The field rules the platform's requests share with the forms that fill them. Kept apart from
@@ -24,18 +23,42 @@ export const personName = z.string().check(
   z.regex(/^[\p{L}\d]/u, 'This field is required'),
 );
 
+/**
+ * The symbols a textarea refuses, as its hint says (docs/rules/validation.md#textarea): markup and
+ * code characters. Letters of any language, digits, spaces and everyday punctuation
+ * (. , ! ? ' " - ( ) : ; & @ $ %) are kept, so that a guest can write a normal sentence.
+ */
+const SPECIAL_CHARACTERS = /[<>{}[\]\\|^~`*=+_#]/gu;
+
+/** The refused symbols a text holds, each once, in the order they first appear. */
+function specialCharactersIn(text: string): string[] {
+  return [...new Set(text.match(SPECIAL_CHARACTERS))];
+}
+
+/**
+ * What a textarea holding refused symbols says, `found` listing them
+ * (docs/rules/validation.md#textarea; the message itself is not in docs/rules/messages.md).
+ */
+const specialCharactersMessage = (found: readonly string[]) =>
+  `Please remove ${found.join(' ')}: letters, numbers, everyday punctuation and / only`;
+
+/** The textarea rule's check: none of the symbols its hint refuses, each named in the message. */
+export const withoutRefusedSymbols = z.superRefine((text: string, context) => {
+  const found = specialCharactersIn(text);
+  if (found.length > 0) {
+    context.addIssue({ code: 'custom', message: specialCharactersMessage(found), input: text });
+  }
+});
+
 /** A textarea's text as the platform takes it: 1 to 256 characters, none of the refused symbols. */
-export const freeText = z.string().check(
-  z.trim(),
-  z.minLength(1, { error: 'This field is required', abort: true }),
-  z.maxLength(256),
-  z.superRefine((text, context) => {
-    const found = specialCharactersIn(text);
-    if (found.length > 0) {
-      context.addIssue({ code: 'custom', message: specialCharactersMessage(found), input: text });
-    }
-  }),
-);
+export const freeText = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'This field is required', abort: true }),
+    z.maxLength(256),
+    withoutRefusedSymbols,
+  );
 
 /** US 10-digit phone number; area code and exchange start with 1 to 9. Digits only. */
 export const phoneDigits = z
