@@ -24,6 +24,10 @@ const webhookBody = z.object({
 
 const refuse = (error: string, status: number) => Response.json({ error }, { status });
 
+/** A refusal that leaves the body unread, so the connection cannot carry another request. */
+const refuseUnread = (error: string, status: number) =>
+  Response.json({ error }, { status, headers: { connection: 'close' } });
+
 /**
  * Contentful's publish and unpublish webhook. It must be signed with CONTENTFUL_WEBHOOK_SECRET
  * when that is set; the older shared header (x-revalidate-secret: REVALIDATE_SECRET) is accepted
@@ -44,20 +48,10 @@ export async function POST(request: Request) {
     !webhookSigningSecret &&
     !secretMatches(request.headers.get('x-revalidate-secret'), revalidateSecret)
   ) {
-    // The body is left unread, so the connection cannot carry another request.
-    return Response.json(
-      { error: 'Invalid secret.' },
-      { status: 401, headers: { connection: 'close' } },
-    );
+    return refuseUnread('Invalid secret.', 401);
   }
   const raw = await readBodyText(request, MAX_BODY_BYTES);
-  if (raw === BODY_TOO_LARGE) {
-    // The rest of the body is never read, so the connection cannot carry another request.
-    return Response.json(
-      { error: 'The webhook body is too large.' },
-      { status: 413, headers: { connection: 'close' } },
-    );
-  }
+  if (raw === BODY_TOO_LARGE) return refuseUnread('The webhook body is too large.', 413);
   if (raw === BODY_UNREADABLE) return refuse('The webhook body is not UTF-8 text.', 400);
   if (webhookSigningSecret) {
     const refusal = signatureRefusal(request, raw, webhookSigningSecret);
