@@ -133,7 +133,9 @@ export function platformRoute<Call extends PlatformCall>(
           { route: route.name, failure: error.failure, reason: error.message, status },
           'platform call failed; the guest was told',
         );
-        return Response.json({ error: route.failureMessage }, { status });
+        const message =
+          (error.failure === 'rejected' && route.rejectedMessage) || route.failureMessage;
+        return Response.json({ error: message }, { status });
       }
       log.error({ route: route.name, err: error }, 'platform call threw');
       return Response.json({ error: route.failureMessage }, { status: 500 });

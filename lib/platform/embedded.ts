@@ -22,6 +22,13 @@ export const PRE_REGISTERED_PASSES: ReadonlyMap<string, string> = new Map([
 
 const freePasses = new Set(FREE_PASS_NUMBERS);
 
+/** Gift cards the embedded platform knows: card number → its PIN and what is left on it. */
+export const GIFT_CARDS: ReadonlyMap<string, { pin: string; balance: number }> = new Map([
+  ['6035710000000001', { pin: '1234', balance: 25 }],
+  ['6035710000000002', { pin: '5678', balance: 112.5 }],
+  ['6035710000000003', { pin: '0000', balance: 0 }],
+]);
+
 /** Member ids of passes registered here start after the pre-registered ones' range. */
 const FIRST_NEW_MEMBER = 300_001;
 
@@ -78,5 +85,20 @@ export function createEmbeddedPlatform(store: PlatformStore): Platform {
         const call = cart.accountId ? 'deleteCustomerCart' : 'deleteCart';
         data.cartDeletions.push(newEntry({ call, ...cart }));
       }),
+
+    checkGiftCardBalance: async ({ cardNumber, pin }) => {
+      const card = GIFT_CARDS.get(cardNumber);
+      const found = card?.pin === pin;
+      // The check is kept for a developer to see, with the card's last four digits and no PIN.
+      await store.update((data) => {
+        data.giftCardChecks.push(newEntry({ card: `…${cardNumber.slice(-4)}`, found }));
+      });
+      if (!card || !found) {
+        // As the real platform: an unknown card and a wrong PIN are one refusal, so that the
+        // answer does not tell which card numbers exist.
+        throw new PlatformError('rejected', 'no gift card with that number and PIN');
+      }
+      return { balance: card.balance };
+    },
   };
 }

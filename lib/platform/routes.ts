@@ -1,6 +1,8 @@
 import type { PlatformFailure } from './platform';
 import type {
   CartDeletion,
+  GiftCardBalance,
+  GiftCardBalanceCheck,
   Lead,
   MailSend,
   SeasonPassAnswer,
@@ -31,6 +33,7 @@ export interface PlatformCalls {
   createLead: { request: Lead; answer: Sent };
   requestVirtualExperience: { request: VirtualExperienceRequest; answer: Sent };
   deleteCart: { request: CartDeletion; answer: Sent };
+  checkGiftCardBalance: { request: GiftCardBalanceCheck; answer: GiftCardBalance };
 }
 
 export type PlatformCall = keyof PlatformCalls;
@@ -45,6 +48,8 @@ export interface PlatformRoute {
   honeypot: boolean;
   /** What the guest reads when the call fails. */
   failureMessage: string;
+  /** What the guest reads instead when the platform refuses what they sent, if that differs. */
+  rejectedMessage?: string;
   /** The answer's status for each kind of failure: 502 unless said otherwise. */
   failureStatus?: (failure: PlatformFailure) => number;
 }
@@ -96,5 +101,16 @@ export const platformRoutes: Readonly<Record<PlatformCall, PlatformRoute>> = {
     honeypot: false,
     failureMessage:
       'Sorry, we could not clear your previous booking. Please try again in a moment.',
+  },
+  checkGiftCardBalance: {
+    name: 'gift-card-balance',
+    path: '/api/gift-cards/balance/',
+    method: 'POST',
+    honeypot: true,
+    failureMessage:
+      'Sorry, we could not check your balance right now. Please try again in a moment.',
+    rejectedMessage:
+      'We could not find a gift card with that number and PIN. Please check both and try again.',
+    failureStatus: (failure) => (failure === 'rejected' ? 422 : 502),
   },
 };

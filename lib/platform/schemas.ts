@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { GIFT_CARD_MESSAGES, isGiftCardNumber, isGiftCardPin } from './giftCards';
 import { MAX_PASSES_PER_REGISTRATION, cardLimitMessage } from './limits';
 import type { PlatformCall, PlatformCalls } from './routes';
 import { fromUsDate } from '@/lib/dates';
@@ -158,6 +159,22 @@ export const cartDeletion = z.strictObject({
 
 export type CartDeletion = z.output<typeof cartDeletion>;
 
+// ---------- gift cards
+
+export const giftCardBalanceCheck = z.strictObject({
+  cardNumber: z.string().check(z.refine(isGiftCardNumber, GIFT_CARD_MESSAGES.cardNumber)),
+  pin: z.string().check(z.refine(isGiftCardPin, GIFT_CARD_MESSAGES.pin)),
+});
+
+export type GiftCardBalanceCheck = z.output<typeof giftCardBalanceCheck>;
+
+/** The platform's answer: what is left on the card, in dollars; fields it may add are ignored. */
+export const giftCardBalance = z.object({
+  balance: z.number().check(z.gte(0), z.lte(100_000)),
+});
+
+export type GiftCardBalance = z.output<typeof giftCardBalance>;
+
 /** The schema each platform call's route handler checks its body with (lib/platform/routes.ts). */
 export const platformRequestSchemas = {
   registerSeasonPass: seasonPassRegistration,
@@ -165,4 +182,5 @@ export const platformRequestSchemas = {
   createLead: lead,
   requestVirtualExperience: virtualExperienceRequest,
   deleteCart: cartDeletion,
+  checkGiftCardBalance: giftCardBalanceCheck,
 } satisfies { [Call in PlatformCall]: z.ZodMiniType<PlatformCalls[Call]['request']> };

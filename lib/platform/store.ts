@@ -44,6 +44,7 @@ const storeData = z.object({
   mails: list,
   virtualExperiences: list,
   cartDeletions: list,
+  giftCardChecks: list,
 });
 
 export type StoreData = z.infer<typeof storeData>;
@@ -56,6 +57,7 @@ const LISTS: readonly StoreList[] = [
   'mails',
   'virtualExperiences',
   'cartDeletions',
+  'giftCardChecks',
 ];
 
 function emptyStore(): StoreData {

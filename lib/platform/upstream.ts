@@ -1,6 +1,7 @@
 import { log } from '@/lib/log';
 import { PlatformError, type Platform, type PlatformFailure } from './platform';
-import { seasonPassResult, type SeasonPassResult } from './schemas';
+import type { z } from 'zod/mini';
+import { giftCardBalance, seasonPassResult } from './schemas';
 
 /**
  * The platform API over HTTP (used when PLATFORM_API_URL is set). The contract is in the README's
@@ -23,7 +24,8 @@ type CallName =
   | 'leadGen'
   | 'virtualExperiences'
   | 'deleteCart'
-  | 'deleteCustomerCart';
+  | 'deleteCustomerCart'
+  | 'giftCardBalance';
 
 interface Call {
   name: CallName;
@@ -167,7 +169,7 @@ export function createUpstreamPlatform(options: UpstreamOptions): Platform {
         path: '/season-passes/registrations',
         payload: registration,
       };
-      return send(call, readSeasonPassResult);
+      return send(call, answerOf(seasonPassResult));
     },
     sendMail: async (mail) => {
       await send({ name: 'mailSend', method: 'POST', path: '/mail/send', payload: mail });
@@ -195,22 +197,30 @@ export function createUpstreamPlatform(options: UpstreamOptions): Platform {
           : { name: 'deleteCart', method: 'DELETE', path: cartPath },
       );
     },
+    checkGiftCardBalance: (check) =>
+      send(
+        { name: 'giftCardBalance', method: 'POST', path: '/gift-cards/balance', payload: check },
+        answerOf(giftCardBalance),
+      ),
   };
 }
 
-function readSeasonPassResult(text: string): SeasonPassResult {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new Error('the answer is not JSON');
-  }
-  const parsed = seasonPassResult.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(`the answer does not match at "${issue?.path.join('.')}": ${issue?.message}`);
-  }
-  return parsed.data;
+/** Reads an answer that must be JSON matching `schema`; throws saying where it does not. */
+function answerOf<Schema extends z.ZodMiniType>(schema: Schema) {
+  return (text: string): z.output<Schema> => {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new Error('the answer is not JSON');
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new Error(`the answer does not match at "${issue?.path.join('.')}": ${issue?.message}`);
+    }
+    return parsed.data;
+  };
 }
 
 /** Why a request got no answer, e.g. ECONNREFUSED or ENOTFOUND, without the stack. */

@@ -21,6 +21,9 @@ export const validSeasonPass = {
   source: 'WSP2026',
 };
 
+/** A card the embedded platform knows, with $25.00 on it. */
+export const validGiftCardCheck = { cardNumber: '6035710000000001', pin: '1234' };
+
 /** The guest the form-model bodies below are from. */
 const ann = { 'First Name': 'Ann', 'Last Name': 'Lee', Email: 'ann@example.com' };
 

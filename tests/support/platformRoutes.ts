@@ -1,10 +1,12 @@
 import * as cartsRoute from '@/app/api/carts/route';
+import * as giftCardBalanceRoute from '@/app/api/gift-cards/balance/route';
 import * as leadsRoute from '@/app/api/leads/route';
 import * as mailRoute from '@/app/api/mail/route';
 import * as seasonPassRoute from '@/app/api/season-pass/registrations/route';
 import * as virtualExperiencesRoute from '@/app/api/virtual-experiences/route';
 import {
   validCart,
+  validGiftCardCheck,
   validLead,
   validMail,
   validSeasonPass,
@@ -19,8 +21,13 @@ export interface RouteUnderTest {
   module: Record<string, unknown>;
   handler: (request: Request) => Promise<Response>;
   valid: Record<string, unknown>;
+  /** What the embedded platform answers for `valid`, where it is more than `{ ok: true }`. */
+  answer?: Record<string, unknown>;
   /** What the guest reads when the platform call fails. */
   failureMessage: string;
+  /** The status and message when the platform refuses the body, where they differ from 502 and
+   * `failureMessage`. */
+  rejected?: { status: number; message?: string };
 }
 
 const SEND_FAILED = 'Sorry, we could not send your request. Please try again in a moment.';
@@ -32,7 +39,11 @@ export const routes: RouteUnderTest[] = [
     module: seasonPassRoute,
     handler: seasonPassRoute.POST,
     valid: validSeasonPass,
+    answer: {
+      passNumberStatus: [{ passNumber: '10000000001', status: 'success', registered: true }],
+    },
     failureMessage: 'There was no season pass found with that card number, please try again.',
+    rejected: { status: 422 },
   },
   {
     name: 'mail',
@@ -67,6 +78,21 @@ export const routes: RouteUnderTest[] = [
     valid: validCart,
     failureMessage:
       'Sorry, we could not clear your previous booking. Please try again in a moment.',
+  },
+  {
+    name: 'gift-cards/balance',
+    method: 'POST',
+    module: giftCardBalanceRoute,
+    handler: giftCardBalanceRoute.POST,
+    valid: validGiftCardCheck,
+    answer: { balance: 25 },
+    failureMessage:
+      'Sorry, we could not check your balance right now. Please try again in a moment.',
+    rejected: {
+      status: 422,
+      message:
+        'We could not find a gift card with that number and PIN. Please check both and try again.',
+    },
   },
 ];
 

@@ -2,6 +2,7 @@ import { platform } from '@/lib/platform';
 import { loggedWith, spyOnWarnings } from '@/tests/support/log';
 import {
   validCart,
+  validGiftCardCheck,
   validLead,
   validMail,
   validSeasonPass,
@@ -52,6 +53,15 @@ it('platform() is the HTTP adapter when PLATFORM_API_URL is set, else the embedd
   expect(platform().kind).toBe('embedded');
 });
 
+/** The routes whose platform answer is read: what the platform answers, what the browser gets. */
+const readAnswers: Record<string, { platforms: unknown; browsers: unknown }> = {
+  'season-pass/registrations': {
+    platforms: platformsSeasonPassAnswer,
+    browsers: browsersSeasonPassAnswer,
+  },
+  'gift-cards/balance': { platforms: { balance: 25, currency: 'USD' }, browsers: { balance: 25 } },
+};
+
 describe('what each route sends to the platform API', () => {
   it.each<[string, Record<string, unknown>, string, string, unknown]>([
     [
@@ -79,14 +89,12 @@ describe('what each route sends to the platform API', () => {
       '/accounts/acct-9/centers/251/carts/cart-123',
       undefined,
     ],
+    ['gift-cards/balance', validGiftCardCheck, 'POST', '/gift-cards/balance', validGiftCardCheck],
   ])('/api/%s/ → %j sends %s %s', async (name, body, method, path, payload) => {
-    if (name === 'season-pass/registrations')
-      stub.answers.push({ status: 200, json: platformsSeasonPassAnswer });
+    const read = readAnswers[name];
+    if (read) stub.answers.push({ status: 200, json: read.platforms });
     const answer = await answerOf(await route(name).handler(requestTo(route(name), body)));
-    expect(answer).toEqual({
-      status: 200,
-      body: name === 'season-pass/registrations' ? browsersSeasonPassAnswer : { ok: true },
-    });
+    expect(answer).toEqual({ status: 200, body: read?.browsers ?? { ok: true } });
     expect(stub.requests).toHaveLength(1);
     const [sent] = stub.requests;
     expect(sent).toMatchObject({ method, path });
@@ -134,9 +142,9 @@ describe.each(routes.map((candidate) => [candidate.name, candidate] as const))(
         const started = Date.now();
         const { status, body } = await answerOf(await under.handler(requestTo(under, under.valid)));
         expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 1000);
-        const rejectedPass = under.name === 'season-pass/registrations' && failure === 'rejected';
-        expect(status).toBe(rejectedPass ? 422 : 502);
-        expect(body).toEqual({ error: under.failureMessage });
+        const refused = failure === 'rejected' ? under.rejected : undefined;
+        expect(status).toBe(refused?.status ?? 502);
+        expect(body).toEqual({ error: refused?.message ?? under.failureMessage });
         expect(loggedWith(warnings, 'the guest was told')).toEqual([
           expect.objectContaining({ failure, status, reason: expect.any(String) }),
         ]);

@@ -127,4 +127,28 @@ describe('the embedded platform', () => {
       }),
     ]);
   });
+
+  it('tells what is left on a known gift card, and refuses a wrong PIN as it refuses an unknown card', async () => {
+    const platform = platformIn(data.dir);
+    await expect(
+      platform.checkGiftCardBalance({ cardNumber: '6035710000000002', pin: '5678' }),
+    ).resolves.toEqual({ balance: 112.5 });
+    for (const check of [
+      { cardNumber: '6035710000000002', pin: '1111' },
+      { cardNumber: '6035719999999999', pin: '5678' },
+    ]) {
+      await expect(platform.checkGiftCardBalance(check)).rejects.toMatchObject({
+        failure: 'rejected',
+        message: 'no gift card with that number and PIN',
+      });
+    }
+    // Kept for a developer with the last four digits only: never a whole number or a PIN.
+    const { giftCardChecks } = await openStore(data.dir).read();
+    expect(giftCardChecks.map(({ card, found }) => ({ card, found }))).toEqual([
+      { card: '…0002', found: true },
+      { card: '…0002', found: false },
+      { card: '…9999', found: false },
+    ]);
+    expect(JSON.stringify(giftCardChecks)).not.toMatch(/5678|6035710000000002/);
+  });
 });
