@@ -29,6 +29,7 @@ import { featureSliderBlock } from './feature-slider';
 import { feedbackCarouselBlock } from './feedback-carousel';
 import { foodAndFunBlock } from './food-and-fun';
 import { foodMenuBlock } from './food-menu';
+import { giftCardBalanceBlock } from './gift-card-balance';
 import { headingBlock } from './heading';
 import { heroBlock } from './hero';
 import { imageBannerBlock } from './image-banner';
@@ -42,6 +43,7 @@ import { offerCardsBlock } from './offer-cards';
 import { optionalAddOnsBlock } from './optional-add-ons';
 import { packageListBlock } from './package-list';
 import { photoCardsBlock } from './photo-cards';
+import { priceListBlock } from './price-list';
 import { playSmartPlaySafeBlock } from './play-smart-play-safe';
 import { promotionalVideoBlock } from './promotional-video';
 import { safetyBlocksBlock } from './safety-blocks';
@@ -118,6 +120,8 @@ export const registry = {
   safetyBlocks: safetyBlocksBlock,
   appFeatures: appFeaturesBlock,
   appDownload: appDownloadBlock,
+  priceList: priceListBlock,
+  giftCardBalance: giftCardBalanceBlock,
 } satisfies Record<string, BlockDefinition>;
 
 export type SectionType = keyof typeof registry;

@@ -48,6 +48,7 @@ export const ROUTES = [
   '/events/corporate-events/team-building-challenge/',
   '/food-menu/',
   '/delivery/',
+  '/gift-cards/',
   '/careers/',
   '/careers/opportunities/',
   '/careers/culture/',

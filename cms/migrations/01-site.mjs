@@ -96,6 +96,8 @@ export default function siteModel(migration) {
     'careersBenefits',
     'careersPerks',
     'careersGrowthSlider',
+    'giftCardBalance',
+    'priceList',
   ]);
 
   const eventType = migration

@@ -1,0 +1,65 @@
+import { HeadedSection } from '@/blocks/shared/HeadedSection';
+import { anchorFor } from '@/lib/format';
+import { GiftCardBalanceIsland } from './GiftCardBalance.lazy';
+import type { GiftCardBalanceProps } from './schema';
+import styles from './GiftCardBalance.module.css';
+
+/**
+ * Check a gift card's balance: the back of a card, drawn to show where its number and PIN are,
+ * beside the form that asks for them (docs/rules/gift-cards.md).
+ */
+export function GiftCardBalance({ heading, intro }: GiftCardBalanceProps) {
+  return (
+    <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.section}`}>
+      <div className={styles.layout}>
+        <CardBack />
+        <div className={styles.panel}>
+          <GiftCardBalanceIsland labelledBy={`${anchorFor(heading)}-heading`} />
+        </div>
+      </div>
+    </HeadedSection>
+  );
+}
+
+/** The back of a gift card, with the number along the bottom and the PIN under the scratch panel. */
+function CardBack() {
+  return (
+    <figure className={styles.card}>
+      <svg viewBox="0 0 340 214" role="img" aria-labelledby="gift-card-back-title">
+        <title id="gift-card-back-title">
+          The back of a gift card: the 16-digit card number runs along the bottom, and the 4-digit
+          PIN is under the silver scratch panel.
+        </title>
+        <defs>
+          <linearGradient id="gift-card-face" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#5b2be0" />
+            <stop offset="0.55" stopColor="#8a4dff" />
+            <stop offset="1" stopColor="#ff3d8b" />
+          </linearGradient>
+          <linearGradient id="gift-card-scratch" x1="0" y1="0" x2="1" y2="0">
+            <stop offset="0" stopColor="#cfd3dc" />
+            <stop offset="0.5" stopColor="#f4f6fa" />
+            <stop offset="1" stopColor="#b9bfcc" />
+          </linearGradient>
+        </defs>
+        <rect width="340" height="214" rx="18" fill="url(#gift-card-face)" />
+        <rect y="26" width="340" height="38" fill="#1b1340" />
+        <circle cx="290" cy="170" r="60" fill="#ffc93c" opacity="0.25" />
+        <circle cx="40" cy="200" r="34" fill="#12c2b5" opacity="0.35" />
+        <rect x="22" y="84" width="140" height="34" rx="8" fill="url(#gift-card-scratch)" />
+        <text x="30" y="106" fontSize="13" fontWeight="700" fill="#4a4270">
+          PIN ••••
+        </text>
+        <text x="178" y="106" fontSize="12" fill="#ffffff">
+          ← scratch to reveal
+        </text>
+        <text x="22" y="160" fontSize="12" fill="#ffc93c" fontWeight="700">
+          CARD NUMBER
+        </text>
+        <text x="22" y="184" fontSize="19" fill="#ffffff" fontFamily="monospace" letterSpacing="1">
+          1234 5678 9012 3456
+        </text>
+      </svg>
+    </figure>
+  );
+}
