@@ -57,6 +57,7 @@ export const CONTENT_PAGES = [
   { path: '/events/group-events/fundraiser-night/', heading: 'Fundraiser Night' },
   { path: '/events/school-events/youth-group-outing/', heading: 'Youth Group Outing' },
   { path: '/promotions/', heading: 'Deals & Promotions' },
+  { path: '/gift-cards/', heading: 'Give the Gift of Play' },
   { path: '/lost-pins/', heading: 'The Great Lost-Pins Hunt' },
   { path: '/experiences/bowling/', heading: 'Bowling' },
   { path: '/experiences/arcade/', heading: 'Arcade' },
