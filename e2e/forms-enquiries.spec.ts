@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { groupEventMail } from '../tests/support/groupEventMail';
 import { DAYTIME, MORNING, NIGHT } from '../tests/support/groupEventSlots';
-import { REQUIRED, THANK_YOU, tabTo } from './forms-support';
+import { REQUIRED, THANK_YOU, isoDaysAhead, tabTo, usDate } from './forms-support';
 import { E2E_DATA_DIR, expectNoAxeViolations } from './support';
 
 /**
@@ -291,6 +291,45 @@ test.describe('showcase and offers', () => {
         smsNotification: true,
       },
     });
+  });
+});
+
+test('a donation request needs an event three weeks away, then goes to the chosen center @desktop-only', async ({
+  page,
+}, testInfo) => {
+  const organization = marker(testInfo, 'Katy Elementary PTA');
+  await page.goto('/donation-requests/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Donation Requests');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  for (const label of ['First Name', 'Organization', 'Type of Organization', 'Event Date']) {
+    await expectRequired(field(page, label));
+  }
+  await expectNoAxeViolations(page);
+
+  await field(page, 'First Name').fill('Dana');
+  await field(page, 'Last Name').fill('Park');
+  await field(page, 'Email').fill('dana.park@example.org');
+  await field(page, 'Phone Number').fill('713-555-0123');
+  await field(page, 'Organization').fill(organization);
+  await field(page, 'Type of Organization').selectOption({ label: 'School or PTA' });
+  await field(page, 'Event Date').fill(isoDaysAhead(7));
+  await field(page, 'Location').selectOption({ label: 'Katy' });
+  await field(page, 'Tell us about your event').fill('Spring carnival raffle for the library');
+  await field(page, TERMS).check();
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(field(page, 'Event Date')).toHaveAttribute('aria-invalid', 'true');
+
+  await field(page, 'Event Date').fill(isoDaysAhead(30));
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByText(THANK_YOU)).toBeVisible();
+  expect(await mailWith('Donation Request', 'Organization', organization)).toMatchObject({
+    sendTo: 'Katy',
+    fields: {
+      'Organization Type': 'School or PTA',
+      'Event Date': usDate(isoDaysAhead(30)),
+      Location: 'Katy',
+      'Accept Terms': true,
+    },
   });
 });
 

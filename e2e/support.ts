@@ -58,6 +58,7 @@ export const CONTENT_PAGES = [
   { path: '/events/school-events/youth-group-outing/', heading: 'Youth Group Outing' },
   { path: '/promotions/', heading: 'Deals & Promotions' },
   { path: '/gift-cards/', heading: 'Give the Gift of Play' },
+  { path: '/donation-requests/', heading: 'Donation Requests' },
   { path: '/lost-pins/', heading: 'The Great Lost-Pins Hunt' },
   { path: '/experiences/bowling/', heading: 'Bowling' },
   { path: '/experiences/arcade/', heading: 'Arcade' },

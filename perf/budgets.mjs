@@ -36,6 +36,7 @@ export const ROUTES = [
   '/escape-room/',
   '/showcase/',
   '/offers/',
+  '/donation-requests/',
   '/tour-and-travel/',
   '/virtual-team-building/',
   '/virtual-showcase/',

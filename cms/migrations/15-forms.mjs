@@ -27,6 +27,7 @@ export default function formsModel(migration) {
       'showcase',
       'offers',
       'jobApplication',
+      'donationRequest',
     ],
   });
   field.shortText(enquiryForm, 'sendKey', 'Send key', { max: 120 });

@@ -1,5 +1,6 @@
 import type { FormEntry } from '@/forms/engine/types';
 import { contactForm } from './contact/form';
+import { donationRequestForm } from './donation-request/form';
 import { escapeRoomForm } from './escape-room/form';
 import { groupEventForm } from './group-event/form';
 import { jobApplicationForm } from './job-application/form';
@@ -21,6 +22,7 @@ export const FORM_IDS = [
   'showcase',
   'offers',
   'jobApplication',
+  'donationRequest',
 ] as const;
 
 export type FormId = (typeof FORM_IDS)[number];
@@ -35,4 +37,5 @@ export const formCatalog: Record<FormId, FormEntry> = {
   showcase: showcaseForm,
   offers: offersForm,
   jobApplication: jobApplicationForm,
+  donationRequest: donationRequestForm,
 };

@@ -1,0 +1,11 @@
+import { mailEnquiryForm } from '../mail';
+import { DONATION_LOCATION, donationRequestDefinition, donationRequestFields } from './definition';
+
+/** A donation request goes by mail to the chosen center, whose manager decides on it. */
+export const donationRequestForm = mailEnquiryForm({
+  table: 'Donation Request',
+  definition: donationRequestDefinition,
+  fields: ({ locationGroups }) => donationRequestFields(locationGroups),
+  center: (values) => values[DONATION_LOCATION],
+  submitLabel: 'Send Request',
+});
