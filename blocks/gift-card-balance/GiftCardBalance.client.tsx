@@ -112,17 +112,20 @@ export function GiftCardBalanceIsland({ labelledBy }: { labelledBy: string }) {
       <Button type="submit" className={styles.submit} disabled={check.state === 'checking'}>
         {check.state === 'checking' ? 'Checking…' : 'Check Balance'}
       </Button>
-      <div role="status" className={styles.result}>
-        {check.state === 'found' && (
-          <p className={styles.balance}>
-            <span className={styles.balanceLabel}>Card ending in {check.lastDigits} has</span>
-            <strong className={styles.amount}>{formatPrice(check.balance)}</strong>
-            <span className={styles.balanceLabel}>left to play with.</span>
-          </p>
-        )}
-      </div>
-      <div role="alert" className={styles.failure}>
-        {check.state === 'failed' && <p>{check.message}</p>}
+      {/* Both live regions stay in the page, empty, so that what fills them is announced. */}
+      <div className={styles.answer}>
+        <div role="status">
+          {check.state === 'found' && (
+            <p className={styles.balance}>
+              <span>Card ending in {check.lastDigits} has</span>
+              <strong className={styles.amount}>{formatPrice(check.balance)}</strong>
+              <span>left to play with.</span>
+            </p>
+          )}
+        </div>
+        <div role="alert" className={styles.failure}>
+          {check.state === 'failed' && <p>{check.message}</p>}
+        </div>
       </div>
     </form>
   );
