@@ -7,14 +7,8 @@ import { HoneypotField } from '@/forms/engine/FormParts';
 import { TextField } from '@/forms/engine/fields/TextField';
 import { formatPrice } from '@/lib/format';
 import { PlatformClientError, platformClient } from '@/lib/platform/client';
+import { GIFT_CARD_FIELDS, isGiftCardValue, type GiftCardField } from '@/lib/platform/giftCards';
 import { platformRoutes } from '@/lib/platform/routes';
-import {
-  GIFT_CARD_MESSAGES,
-  GIFT_CARD_NUMBER_LENGTH,
-  GIFT_CARD_PIN_LENGTH,
-  isGiftCardNumber,
-  isGiftCardPin,
-} from '@/lib/platform/giftCards';
 import styles from './GiftCardBalance.module.css';
 
 type Check =
@@ -23,8 +17,30 @@ type Check =
   | { state: 'found'; balance: number; lastDigits: string }
   | { state: 'failed'; message: string };
 
-/** The digits of what was typed or pasted ('6035 7100-…' reads as 6035 7100 …), up to `length`. */
-const digitsOf = (value: string, length: number) => value.replace(/\D/g, '').slice(0, length);
+type Values = Record<GiftCardField, string>;
+
+/** The two fields as the guest sees them, in order. */
+const FIELDS: readonly { name: GiftCardField; label: string; hint: string }[] = [
+  {
+    name: 'cardNumber',
+    label: 'Card number',
+    hint: `The ${GIFT_CARD_FIELDS.cardNumber.digits} digits on the back of your card`,
+  },
+  { name: 'pin', label: 'PIN', hint: 'Under the scratch panel' },
+];
+
+/** The digits of what was typed or pasted ('6035 7100-…' reads as 6035 7100 …), as many as fit. */
+const digitsFor = (field: GiftCardField, value: string) =>
+  value.replace(/\D/g, '').slice(0, GIFT_CARD_FIELDS[field].digits);
+
+/** Each field's message, for the fields that break their rule. */
+const problemsOf = (values: Values) =>
+  Object.fromEntries(
+    FIELDS.filter(({ name }) => !isGiftCardValue(name, values[name])).map(({ name }) => [
+      name,
+      GIFT_CARD_FIELDS[name].message,
+    ]),
+  ) as Partial<Values>;
 
 /**
  * The balance form: a card number and its PIN, checked here with the server's own rules, then
@@ -33,9 +49,8 @@ const digitsOf = (value: string, length: number) => value.replace(/\D/g, '').sli
  */
 export function GiftCardBalanceIsland({ labelledBy }: { labelledBy: string }) {
   const id = useId();
-  const [cardNumber, setCardNumber] = useState('');
-  const [pin, setPin] = useState('');
-  const [errors, setErrors] = useState<{ cardNumber?: string; pin?: string }>({});
+  const [values, setValues] = useState<Values>({ cardNumber: '', pin: '' });
+  const [errors, setErrors] = useState<Partial<Values>>({});
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const honeypot = useRef<HTMLInputElement>(null);
   const busy = useRef(false);
@@ -44,14 +59,12 @@ export function GiftCardBalanceIsland({ labelledBy }: { labelledBy: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
-    const found = {
-      cardNumber: isGiftCardNumber(cardNumber) ? undefined : GIFT_CARD_MESSAGES.cardNumber,
-      pin: isGiftCardPin(pin) ? undefined : GIFT_CARD_MESSAGES.pin,
-    };
-    setErrors(found);
-    if (found.cardNumber || found.pin) {
+    const problems = problemsOf(values);
+    setErrors(problems);
+    const firstProblem = FIELDS.find(({ name }) => problems[name]);
+    if (firstProblem) {
       setCheck({ state: 'idle' });
-      document.getElementById(`${id}-${found.cardNumber ? 'card' : 'pin'}`)?.focus();
+      document.getElementById(`${id}-${firstProblem.name}`)?.focus();
       return;
     }
     busy.current = true;
@@ -59,13 +72,12 @@ export function GiftCardBalanceIsland({ labelledBy }: { labelledBy: string }) {
     try {
       const website = honeypot.current?.value;
       const { balance } = await platformClient.checkGiftCardBalance({
-        cardNumber,
-        pin,
+        ...values,
         ...(website ? { website } : {}),
       });
       // A filled honeypot is answered without a balance; only a bot ever gets that far.
       if (typeof balance !== 'number') throw new Error('no balance in the answer');
-      setCheck({ state: 'found', balance, lastDigits: cardNumber.slice(-4) });
+      setCheck({ state: 'found', balance, lastDigits: values.cardNumber.slice(-4) });
     } catch (error) {
       const message =
         error instanceof PlatformClientError
@@ -85,29 +97,22 @@ export function GiftCardBalanceIsland({ labelledBy }: { labelledBy: string }) {
       noValidate
       onSubmit={submit}
     >
-      <TextField
-        id={`${id}-card`}
-        label="Card number"
-        required
-        inputMode="numeric"
-        autoComplete="off"
-        hint={`The ${GIFT_CARD_NUMBER_LENGTH} digits on the back of your card`}
-        value={cardNumber}
-        error={errors.cardNumber}
-        onChange={(event) => setCardNumber(digitsOf(event.target.value, GIFT_CARD_NUMBER_LENGTH))}
-      />
-      <TextField
-        id={`${id}-pin`}
-        label="PIN"
-        required
-        inputMode="numeric"
-        autoComplete="off"
-        hint="Under the scratch panel"
-        className={styles.pin}
-        value={pin}
-        error={errors.pin}
-        onChange={(event) => setPin(digitsOf(event.target.value, GIFT_CARD_PIN_LENGTH))}
-      />
+      {FIELDS.map(({ name, label, hint }) => (
+        <TextField
+          key={name}
+          id={`${id}-${name}`}
+          label={label}
+          hint={hint}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          value={values[name]}
+          error={errors[name]}
+          onChange={(event) =>
+            setValues((current) => ({ ...current, [name]: digitsFor(name, event.target.value) }))
+          }
+        />
+      ))}
       <HoneypotField id={`${id}-website`} name="website" ref={honeypot} />
       <Button type="submit" className={styles.submit} disabled={check.state === 'checking'}>
         {check.state === 'checking' ? 'Checking…' : 'Check Balance'}

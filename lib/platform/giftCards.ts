@@ -3,19 +3,17 @@
  * the browser reads the same lengths and messages as the server's schema (docs/rules/gift-cards.md).
  */
 
-/** The number printed on the back of a gift card. */
-export const GIFT_CARD_NUMBER_LENGTH = 16;
-
-/** The PIN under the card's scratch panel: without it, anyone could read any card's balance. */
-export const GIFT_CARD_PIN_LENGTH = 4;
-
-export const GIFT_CARD_MESSAGES = {
-  cardNumber: `Gift card numbers are ${GIFT_CARD_NUMBER_LENGTH} digits (0-9).`,
-  pin: `Please enter the ${GIFT_CARD_PIN_LENGTH}-digit PIN from the back of the card.`,
+/**
+ * What the check asks, each a fixed number of digits: the number printed on the back of the card,
+ * and the PIN under its scratch panel (without which anyone could read any card's balance).
+ */
+export const GIFT_CARD_FIELDS = {
+  cardNumber: { digits: 16, message: 'Gift card numbers are 16 digits (0-9).' },
+  pin: { digits: 4, message: 'Please enter the 4-digit PIN from the back of the card.' },
 } as const;
 
-export const isGiftCardNumber = (value: string) =>
-  new RegExp(`^\\d{${GIFT_CARD_NUMBER_LENGTH}}$`).test(value);
+export type GiftCardField = keyof typeof GIFT_CARD_FIELDS;
 
-export const isGiftCardPin = (value: string) =>
-  new RegExp(`^\\d{${GIFT_CARD_PIN_LENGTH}}$`).test(value);
+/** Whether `value` is exactly the digits the field asks for. */
+export const isGiftCardValue = (field: GiftCardField, value: string) =>
+  new RegExp(`^\\d{${GIFT_CARD_FIELDS[field].digits}}$`).test(value);

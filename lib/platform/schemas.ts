@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { GIFT_CARD_MESSAGES, isGiftCardNumber, isGiftCardPin } from './giftCards';
+import { GIFT_CARD_FIELDS, isGiftCardValue, type GiftCardField } from './giftCards';
 import { MAX_PASSES_PER_REGISTRATION, cardLimitMessage } from './limits';
 import type { PlatformCall, PlatformCalls } from './routes';
 import { fromUsDate } from '@/lib/dates';
@@ -161,9 +161,14 @@ export type CartDeletion = z.output<typeof cartDeletion>;
 
 // ---------- gift cards
 
+const giftCardValue = (field: GiftCardField) =>
+  z
+    .string()
+    .check(z.refine((value) => isGiftCardValue(field, value), GIFT_CARD_FIELDS[field].message));
+
 export const giftCardBalanceCheck = z.strictObject({
-  cardNumber: z.string().check(z.refine(isGiftCardNumber, GIFT_CARD_MESSAGES.cardNumber)),
-  pin: z.string().check(z.refine(isGiftCardPin, GIFT_CARD_MESSAGES.pin)),
+  cardNumber: giftCardValue('cardNumber'),
+  pin: giftCardValue('pin'),
 });
 
 export type GiftCardBalanceCheck = z.output<typeof giftCardBalanceCheck>;
