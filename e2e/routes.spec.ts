@@ -18,6 +18,7 @@ const PHONE_PAGES = new Set([
   '/book/virtual-experiences/',
   '/book/activities/',
   '/locations/',
+  '/locations/tempe/',
   '/safety/',
   '/grand-opening/',
   '/app/',

@@ -30,6 +30,7 @@ export const CONTENT_PAGES = [
   { path: '/book/virtual-experiences/', heading: 'Virtual Experiences' },
   { path: '/book/activities/', heading: 'Bowling & Activities' },
   { path: '/locations/', heading: 'Find a Location' },
+  { path: '/locations/tempe/', heading: 'Spark Alley Tempe' },
   { path: '/safety/', heading: 'Play Smart, Play Safe' },
   { path: '/grand-opening/', heading: 'Spark Alley Fishers, Indiana' },
   { path: '/app/', heading: 'The Spark Alley App' },

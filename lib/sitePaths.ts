@@ -4,6 +4,8 @@
  * on them.
  */
 export const FIND_A_LOCATION_PATH = '/locations/';
+/** A center's own page, under Find a Location. */
+export const centerPath = (slug: string) => `${FIND_A_LOCATION_PATH}${slug}/`;
 export const BIRTHDAY_PACKAGES_PATH = '/book/birthday/';
 /** The CMS page `news`, listing every article; the articles themselves live at /news/ and /stories/. */
 export const NEWS_PATH = '/news/';

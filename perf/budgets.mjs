@@ -18,6 +18,7 @@ export const TEXT_ROUTES = [
   '/stories/birthday-seven-strikes/',
   '/lost-pins/',
   '/app/',
+  '/locations/tempe/',
 ];
 export const TEXT_ROUTE_JS_OVER_BARE_KB = 15;
 

@@ -6,7 +6,7 @@ import { directionsHref } from '@/lib/centers/directions';
 import type { CenterSummary } from '@/lib/centers/nearest';
 import { telHref } from '@/lib/centers/phone';
 import { stateCode } from '@/lib/centers/states';
-import { BOOKING_WIDGET_HREF } from '@/lib/sitePaths';
+import { BOOKING_WIDGET_HREF, centerPath } from '@/lib/sitePaths';
 import { useSite } from '@/stores/site';
 import { centerAnchor } from './anchors';
 import { fromCenterList, type CenterList } from './centerList';
@@ -72,7 +72,10 @@ function CenterCard({ center }: { center: CenterSummary }) {
     <li>
       <article id={centerAnchor(center.slug)} aria-labelledby={headingId}>
         <header>
-          <h3 id={headingId}>{center.name}</h3>
+          <h3 id={headingId}>
+            {/* The name leads to the center's page: one short link a card, as 41 cards load here. */}
+            <Link href={centerPath(center.slug)}>{center.name}</Link>
+          </h3>
           <MyCenterBadge id={center.id} />
         </header>
         <address>

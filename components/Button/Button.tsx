@@ -20,17 +20,18 @@ function classes({ variant = 'primary', size = 'regular', className }: Look) {
 export function ButtonLink({
   href,
   children,
+  onClick,
   ...look
-}: Look & { href: string; children: ReactNode }) {
+}: Look & { href: string; children: ReactNode; onClick?: () => void }) {
   if (isInternalHref(href)) {
     return (
-      <Link href={href} className={classes(look)}>
+      <Link href={href} className={classes(look)} onClick={onClick}>
         {children}
       </Link>
     );
   }
   return (
-    <a href={href} className={classes(look)} rel="noopener noreferrer">
+    <a href={href} className={classes(look)} rel="noopener noreferrer" onClick={onClick}>
       {children}
     </a>
   );

@@ -172,6 +172,11 @@ describe('center finder block: every center by state', () => {
       '/book/birthday/#book-a-party',
     );
     expect(tempe).toHaveTextContent('Fri–Sat10:00 AM – 2:00 AM');
+    expect(
+      within(within(tempe).getByRole('heading', { name: 'Tempe' })).getByRole('link', {
+        name: 'Tempe',
+      }),
+    ).toHaveAttribute('href', '/locations/tempe/');
     // Markup typed into a center's fields is text, never elements.
     const chandler = screen.getByRole('article', { name: 'Chandler' });
     expect(chandler).toHaveTextContent(HOSTILE);

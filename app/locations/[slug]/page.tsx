@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { centersFromEntries, centerTitle } from '@/lib/centers';
+import { postalAddress } from '@/lib/centers/directions';
+import { getAllPages, getCenterEntries, getExperiences, getSiteSettings } from '@/lib/cms';
+import { centerPath } from '@/lib/sitePaths';
+import { CenterScreen } from '@/screens/center/CenterScreen';
+import { centerSlugs, deliveryPagePath, findCenterRoute } from '@/screens/center/routes';
+import { foundRoute } from '@/screens/foundRoute';
+import { entryMetadata } from '@/screens/metadata';
+
+export const revalidate = 3600;
+
+interface Params {
+  params: Promise<{ slug: string }>;
+}
+
+export async function generateStaticParams() {
+  return centerSlugs(centersFromEntries(await getCenterEntries())).map((slug) => ({ slug }));
+}
+
+async function routeOf(params: Params['params'], draft = false) {
+  const { slug } = await params;
+  return findCenterRoute(slug, centersFromEntries(await getCenterEntries({ draft })));
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const route = await routeOf(params);
+  if (route.kind !== 'center') return {};
+  const { center } = route;
+  const { companyName } = await getSiteSettings();
+  return entryMetadata({
+    title: centerTitle(center),
+    description: `${companyName} ${center.name}, ${postalAddress(center)}: opening hours, directions, parties and what there is to play.`,
+    path: centerPath(center.slug),
+  });
+}
+
+export default async function CenterPage({ params }: Params) {
+  // A center is never moved: its only address is its slug's.
+  const { route, draft } = await foundRoute((draft) => routeOf(params, draft), redirect);
+  const [{ companyName }, experiences, pages] = await Promise.all([
+    getSiteSettings({ draft }),
+    getExperiences({ draft }),
+    getAllPages({ draft }),
+  ]);
+  return (
+    <CenterScreen
+      center={route.center}
+      companyName={companyName}
+      experiences={experiences}
+      deliveryPath={deliveryPagePath(pages)}
+    />
+  );
+}

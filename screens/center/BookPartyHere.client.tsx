@@ -1,0 +1,18 @@
+'use client';
+
+import { ButtonLink } from '@/components/Button/Button';
+import { BOOKING_WIDGET_HREF } from '@/lib/sitePaths';
+import { useSite } from '@/stores/site';
+
+/**
+ * Book a Party from a center's page: the center becomes the guest's, so the booking widget it
+ * leads to starts with it chosen, as the same link on a Find a Location card does.
+ */
+export function BookPartyHere({ centerId, centerName }: { centerId: string; centerName: string }) {
+  const chooseCenter = useSite((state) => state.chooseCenter);
+  return (
+    <ButtonLink href={BOOKING_WIDGET_HREF} variant="sun" onClick={() => chooseCenter(centerId)}>
+      Book a Party <span className="visually-hidden">{`at ${centerName}`}</span>
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,179 @@
+import Link from 'next/link';
+import { localBusinessJsonLd } from '@/blocks/center-finder/jsonLd';
+import { experiencesAt, experienceSliderHeading } from '@/blocks/experience-slider/filter';
+import { ButtonLink } from '@/components/Button/Button';
+import { CardRow } from '@/components/CardRow';
+import { Picture } from '@/components/Picture';
+import type { Center } from '@/lib/centers';
+import { directionsHref } from '@/lib/centers/directions';
+import { telHref } from '@/lib/centers/phone';
+import { stateCode } from '@/lib/centers/states';
+import type { Experience } from '@/lib/cms';
+import { scriptJson } from '@/lib/scriptJson';
+import { BOOK_ACTIVITIES_PATH, FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
+import { BookPartyHere } from './BookPartyHere.lazy';
+import cards from '@/components/cards.module.css';
+import gradients from '@/components/gradients.module.css';
+import heroes from '@/components/heroes.module.css';
+import styles from './CenterScreen.module.css';
+
+/** Each experience card's art frame takes the next colour, as in the experience slider. */
+const THEMES = ['sunset', 'ocean', 'grape', 'sun'] as const;
+
+interface CenterScreenProps {
+  center: Center;
+  companyName: string;
+  /** Every experience; the page shows those at the center's venues. */
+  experiences: readonly Experience[];
+  /** The delivery page, when the CMS has one. */
+  deliveryPath?: string;
+}
+
+/**
+ * A center's own page: where it is, when it is open and how to reach it, the ways to book or
+ * order from it, and the experiences it offers, with its schema.org LocalBusiness data. Server
+ * markup but for Book a Party, which remembers the center for the booking widget.
+ */
+export function CenterScreen({
+  center,
+  companyName,
+  experiences,
+  deliveryPath,
+}: CenterScreenProps) {
+  const title = `${companyName} ${center.name}`;
+  // Only a center with a store at a delivery partner can be ordered from.
+  const delivers = Object.values(center.deliveryStoreIds).some(Boolean);
+  const jsonLd = localBusinessJsonLd([center], { companyName });
+  return (
+    <>
+      <section className={`${styles.hero} ${gradients.grape}`} aria-labelledby="page-heading">
+        <div className={`container ${styles.heroInner}`}>
+          <div>
+            <Link href={FIND_A_LOCATION_PATH} className={styles.back}>
+              <span aria-hidden="true">←</span> Back to all locations
+            </Link>
+            <p className={heroes.eyebrow}>{`${center.city}, ${center.state}`}</p>
+            <h1 id="page-heading" className={heroes.heading}>
+              {title}
+            </h1>
+            <p className={styles.lead}>
+              Games, parties and food for the whole family, all under one roof.
+            </p>
+            <div className={styles.actions}>
+              <BookPartyHere centerId={center.id} centerName={center.name} />
+              <ButtonLink href={BOOK_ACTIVITIES_PATH} variant="light">
+                Book Activities
+              </ButtonLink>
+              {delivers && deliveryPath && (
+                <ButtonLink href={deliveryPath} variant="outline">
+                  Order Delivery
+                </ButtonLink>
+              )}
+            </div>
+          </div>
+          <VisitCard center={center} />
+        </div>
+      </section>
+      <CenterExperiences center={center} experiences={experiences} />
+      <script
+        type="application/ld+json"
+        // Escaped by scriptJson: no content can end the element early.
+        dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }}
+      />
+    </>
+  );
+}
+
+/** Where the center is, how to get there or call it, and its opening hours. */
+function VisitCard({ center }: { center: Center }) {
+  return (
+    <section className={styles.visit} aria-labelledby="visit-heading">
+      <h2 id="visit-heading" className={styles.visitHeading}>
+        Visit us
+      </h2>
+      <address className={styles.address}>
+        {center.address}
+        <br />
+        {`${center.city}, ${stateCode(center.state)} ${center.postalCode}`}
+      </address>
+      <div className={styles.contact}>
+        <ButtonLink href={directionsHref(center)} variant="primary" size="small">
+          Get directions
+        </ButtonLink>
+        <ButtonLink href={telHref(center.phone)} variant="pink" size="small">
+          {`Call ${center.phone}`}
+        </ButtonLink>
+      </div>
+      <h3 id="hours-heading" className={styles.hoursHeading}>
+        Opening hours
+      </h3>
+      {center.hours.length > 0 ? (
+        <table className={styles.hours} aria-labelledby="hours-heading">
+          <tbody>
+            {center.hours.map((hours) => (
+              <tr key={hours.days}>
+                <th scope="row">{hours.days}</th>
+                <td>{`${hours.open} – ${hours.close}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className={styles.noHours}>Call us for today’s opening hours.</p>
+      )}
+    </section>
+  );
+}
+
+/** The experiences at the center's venues, by the slider's own rule and heading. */
+function CenterExperiences({
+  center,
+  experiences,
+}: {
+  center: Center;
+  experiences: readonly Experience[];
+}) {
+  const { shown } = experiencesAt(experiences, { [center.id]: center }, center.id);
+  if (shown.length === 0) return null;
+  const heading = experienceSliderHeading(center.name);
+  return (
+    <section
+      className={`section backdrop ${styles.experiences}`}
+      aria-labelledby="experiences-heading"
+    >
+      <div className="container">
+        <h2 id="experiences-heading" className="section-heading">
+          {heading}
+        </h2>
+        <CardRow label={heading}>
+          {shown.map((experience, index) => (
+            <li key={experience.slug}>
+              <article className={`${cards.card} ${cards.lift} ${styles.experience}`}>
+                <div className={`${styles.art} ${gradients[THEMES[index % THEMES.length]!]}`}>
+                  {experience.linkImage && (
+                    <Picture
+                      image={experience.linkImage}
+                      // The card's title names it right below.
+                      alt=""
+                      sizes="(max-width: 639px) 100vw, 300px"
+                      className={styles.picture}
+                    />
+                  )}
+                </div>
+                <div className={cards.body}>
+                  <h3 className={cards.title}>
+                    <Link href={experience.path} className={styles.cardLink}>
+                      {experience.title}
+                    </Link>
+                  </h3>
+                  <p className={cards.excerpt}>{experience.tagline}</p>
+                  {experience.priceHint && <p className={styles.price}>{experience.priceHint}</p>}
+                </div>
+              </article>
+            </li>
+          ))}
+        </CardRow>
+      </div>
+    </section>
+  );
+}

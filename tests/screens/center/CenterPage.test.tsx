@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import '@/tests/support/nextConfig';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import CenterPage, {
+  generateMetadata,
+  generateStaticParams,
+  revalidate,
+} from '@/app/locations/[slug]/page';
+import { getAllPages, getCenterEntries, getExperiences, getSiteSettings } from '@/lib/cms';
+import { useSite } from '@/stores/site';
+
+// The page reads the embedded content (content/centers.json: 41 centers), spied on to see its drafts.
+vi.mock('@/lib/cms', { spy: true });
+const request = vi.hoisted(() => ({ draft: false }));
+vi.mock('@/screens/draftMode', () => ({ isDraftMode: async () => request.draft }));
+
+afterEach(() => {
+  request.draft = false;
+  vi.clearAllMocks();
+});
+
+const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
+
+async function renderPage(slug: string) {
+  return render(await CenterPage(params(slug)));
+}
+
+const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+
+describe('/locations/{slug}/', () => {
+  it('opens with the center under the company name as its only h1, and its city and state', async () => {
+    await renderPage('tempe');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const hero = screen.getByRole('region', { name: 'Spark Alley Tempe' });
+    expect(within(hero).getByRole('heading', { level: 1 })).toHaveTextContent('Spark Alley Tempe');
+    expect(within(hero).getByText('Tempe, Arizona')).toBeVisible();
+  });
+
+  it('keeps its headings in order, from the h1 down', async () => {
+    await renderPage('tempe');
+    const outline = screen
+      .getAllByRole('heading')
+      .map((heading) => `${heading.tagName} ${heading.textContent}`);
+    expect(outline.slice(0, 4)).toEqual([
+      'H1 Spark Alley Tempe',
+      'H2 Visit us',
+      'H3 Opening hours',
+      'H2 Experiences at Tempe',
+    ]);
+    expect(outline.slice(4).every((heading) => heading.startsWith('H3 '))).toBe(true);
+  });
+
+  it('gives the address with directions to it, and the phone number to call', async () => {
+    await renderPage('tempe');
+    const visit = screen.getByRole('region', { name: 'Visit us' });
+    expect(visit.querySelector('address')).toHaveTextContent('1220 W Elliot RdTempe, AZ 85284');
+    expect(within(visit).getByRole('link', { name: 'Get directions' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=1220+W+Elliot+Rd%2C+Tempe%2C+AZ+85284',
+    );
+    expect(within(visit).getByRole('link', { name: 'Call (480) 555-0110' })).toHaveAttribute(
+      'href',
+      'tel:+14805550110',
+    );
+  });
+
+  it('lists the opening hours as a table, days against hours', async () => {
+    await renderPage('tempe');
+    const hours = screen.getByRole('table', { name: 'Opening hours' });
+    expect(
+      within(hours)
+        .getAllByRole('row')
+        .map((row) => [
+          within(row).getByRole('rowheader').textContent,
+          within(row).getByRole('cell').textContent,
+        ]),
+    ).toEqual([
+      ['Sun–Thu', '10:00 AM – 12:00 AM'],
+      ['Fri–Sat', '10:00 AM – 2:00 AM'],
+    ]);
+  });
+
+  it('shows only the experiences at the center’s venues, each leading to its page', async () => {
+    // Peoria: bowling, arcade, laser tag and virtual reality; no escape rooms or bumper cars.
+    await renderPage('peoria');
+    const experiences = screen.getByRole('region', { name: 'Experiences at Peoria' });
+    const links = within(experiences).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Bowling', '/experiences/bowling/'],
+      ['Arcade', '/experiences/arcade/'],
+      ['Laser Tag', '/experiences/laser-tag/'],
+      ['Virtual Reality', '/experiences/virtual-reality/'],
+      ['Leagues', '/the-leagues/'],
+    ]);
+  });
+
+  it('leads to booking a party, booking activities, delivery and back to every location', async () => {
+    await renderPage('tempe');
+    expect(hrefOf('Book a Party at Tempe')).toBe('/book/birthday/#book-a-party');
+    expect(hrefOf('Book Activities')).toBe('/book/activities/');
+    expect(hrefOf('Order Delivery')).toBe('/delivery/');
+    expect(hrefOf('Back to all locations')).toBe('/locations/');
+  });
+
+  it('offers no delivery for a center without a delivery partner store', async () => {
+    await renderPage('albuquerque');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Spark Alley Albuquerque');
+    expect(screen.queryByRole('link', { name: 'Order Delivery' })).not.toBeInTheDocument();
+    expect(hrefOf('Book a Party at Albuquerque')).toBe('/book/birthday/#book-a-party');
+  });
+
+  it('makes the center the guest’s when they go to book a party, so the widget starts with it', async () => {
+    const user = userEvent.setup();
+    await renderPage('tempe');
+    const book = screen.getByRole('link', { name: 'Book a Party at Tempe' });
+    // The test stays on the page: only the click's own effect is checked.
+    book.addEventListener('click', (event) => event.preventDefault());
+    await user.click(book);
+    expect(useSite.getState().chosenCenterId).toBe('101');
+  });
+
+  it('describes the center alone as a schema.org LocalBusiness', async () => {
+    const { container } = await renderPage('tempe');
+    const scripts = container.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    const { '@graph': graph } = JSON.parse(scripts[0]!.innerHTML) as {
+      '@graph': Array<Record<string, unknown>>;
+    };
+    expect(graph).toHaveLength(1);
+    expect(graph[0]).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: 'Spark Alley Tempe',
+      telephone: '+1-480-555-0110',
+      address: { streetAddress: '1220 W Elliot Rd', postalCode: '85284' },
+      openingHours: ['Su-Th 10:00-00:00', 'Fr-Sa 10:00-02:00'],
+    });
+  });
+
+  it('answers 404 for a slug no center has, a center’s id included', async () => {
+    for (const slug of ['atlantis', '101', 'Tempe', 'tempe/']) {
+      await expect(CenterPage(params(slug)), slug).rejects.toMatchObject({
+        digest: expect.stringContaining('404'),
+      });
+    }
+  });
+
+  it('reads drafts in preview', async () => {
+    request.draft = true;
+    await renderPage('tempe');
+    for (const getter of [getCenterEntries, getSiteSettings, getExperiences, getAllPages]) {
+      expect(getter).toHaveBeenCalledWith({ draft: true });
+    }
+  });
+});
+
+describe('/locations/{slug}/ at build time', () => {
+  it('is built for every center and refreshed hourly', async () => {
+    const built = await generateStaticParams();
+    expect(built).toHaveLength(41);
+    expect(built).toContainEqual({ slug: 'tempe' });
+    expect(built).toContainEqual({ slug: 'st-peters' });
+    expect(revalidate).toBe(3600);
+  });
+
+  it('is titled by the center and its state, with one canonical address', async () => {
+    const metadata = await generateMetadata(params('tempe'));
+    expect(metadata.title).toBe('Tempe, AZ');
+    expect(metadata.description).toMatch(/^Spark Alley Tempe, 1220 W Elliot Rd, Tempe, AZ 85284/);
+    expect(metadata.alternates?.canonical).toMatch(/^https?:\/\/[^/]+\/locations\/tempe\/$/);
+    expect(await generateMetadata(params('atlantis'))).toEqual({});
+  });
+});
