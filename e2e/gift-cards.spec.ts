@@ -23,7 +23,7 @@ test('a guest checks a gift card, then mistypes the PIN of another @desktop-only
   await balance.getByRole('textbox', { name: 'Card number' }).fill('6035 7100 0000 0002');
   await balance.getByRole('textbox', { name: 'PIN' }).fill('5678');
   await balance.getByRole('button', { name: 'Check Balance' }).click();
-  await expect(balance.getByRole('status')).toContainText('Card ending in 0002 has$112.50');
+  await expect(balance.getByRole('status')).toContainText('Card ending in 0002 has $112.50');
 
   await balance.getByRole('textbox', { name: 'PIN' }).fill('5679');
   await balance.getByRole('button', { name: 'Check Balance' }).click();

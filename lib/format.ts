@@ -16,3 +16,12 @@ export function anchorFor(title: string): string {
     .replace(/\s+/g, '-')
     .replace(/[^a-z0-9-]/g, '');
 }
+
+/**
+ * The digits of what was typed, pasted or autofilled ('1234 5678-90' → '1234567890'), at most
+ * `length`: a card number's input mask. It replaces a `maxLength`, which would cut a pasted number
+ * with spaces before its separators were dropped.
+ */
+export function digitsOnly(input: string, length: number): string {
+  return input.replace(/\D/g, '').slice(0, length);
+}

@@ -1,11 +1,11 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/Button/Button';
 import { useEarlySubmit } from '@/components/EarlyClicks/earlyClicks';
 import { HoneypotField } from '@/forms/engine/FormParts';
 import { TextField } from '@/forms/engine/fields/TextField';
-import { formatPrice } from '@/lib/format';
+import { digitsOnly, formatPrice } from '@/lib/format';
 import { PlatformClientError, platformClient } from '@/lib/platform/client';
 import { GIFT_CARD_FIELDS, isGiftCardValue, type GiftCardField } from '@/lib/platform/giftCards';
 import { platformRoutes } from '@/lib/platform/routes';
@@ -29,9 +29,8 @@ const FIELDS: readonly { name: GiftCardField; label: string; hint: string }[] = 
   { name: 'pin', label: 'PIN', hint: 'Under the scratch panel' },
 ];
 
-/** The digits of what was typed or pasted ('6035 7100-…' reads as 6035 7100 …), as many as fit. */
 const digitsFor = (field: GiftCardField, value: string) =>
-  value.replace(/\D/g, '').slice(0, GIFT_CARD_FIELDS[field].digits);
+  digitsOnly(value, GIFT_CARD_FIELDS[field].digits);
 
 /** Each field's message, for the fields that break their rule. */
 const problemsOf = (values: Values) =>
@@ -42,23 +41,35 @@ const problemsOf = (values: Values) =>
     ]),
   ) as Partial<Values>;
 
+/** Keeps only the digits a field takes, in the input itself, wherever they came from. */
+function keepDigits(event: ChangeEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const digits = digitsFor(input.name as GiftCardField, input.value);
+  if (digits !== input.value) input.value = digits;
+}
+
 /**
  * The balance form: a card number and its PIN, checked here with the server's own rules, then
  * asked of the platform. The answer replaces the last one, so a guest with several cards checks
- * them one after another.
+ * them one after another. The inputs hold their own values and the form reads them when sent, so
+ * what a guest typed before the page's script ran is checked too.
  */
 export function GiftCardBalanceIsland({ labelledBy }: { labelledBy: string }) {
   const id = useId();
-  const [values, setValues] = useState<Values>({ cardNumber: '', pin: '' });
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [check, setCheck] = useState<Check>({ state: 'idle' });
-  const honeypot = useRef<HTMLInputElement>(null);
   const busy = useRef(false);
   const earlySubmit = useEarlySubmit(`form${id}`);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
+    const form = new FormData(event.currentTarget);
+    const read = (name: string) => String(form.get(name) ?? '');
+    const values: Values = {
+      cardNumber: digitsFor('cardNumber', read('cardNumber')),
+      pin: digitsFor('pin', read('pin')),
+    };
     const problems = problemsOf(values);
     setErrors(problems);
     const firstProblem = FIELDS.find(({ name }) => problems[name]);
@@ -70,7 +81,7 @@ export function GiftCardBalanceIsland({ labelledBy }: { labelledBy: string }) {
     busy.current = true;
     setCheck({ state: 'checking' });
     try {
-      const website = honeypot.current?.value;
+      const website = read('website');
       const { balance } = await platformClient.checkGiftCardBalance({
         ...values,
         ...(website ? { website } : {}),
@@ -101,29 +112,33 @@ export function GiftCardBalanceIsland({ labelledBy }: { labelledBy: string }) {
         <TextField
           key={name}
           id={`${id}-${name}`}
+          name={name}
           label={label}
           hint={hint}
           required
           inputMode="numeric"
           autoComplete="off"
-          value={values[name]}
           error={errors[name]}
-          onChange={(event) =>
-            setValues((current) => ({ ...current, [name]: digitsFor(name, event.target.value) }))
-          }
+          onChange={keepDigits}
         />
       ))}
-      <HoneypotField id={`${id}-website`} name="website" ref={honeypot} />
-      <Button type="submit" className={styles.submit} disabled={check.state === 'checking'}>
-        {check.state === 'checking' ? 'Checking…' : 'Check Balance'}
+      <HoneypotField id={`${id}-website`} name="website" />
+      {/* Never disabled: the button keeps the keyboard focus while the check runs. */}
+      <Button
+        type="submit"
+        className={styles.submit}
+        aria-disabled={check.state === 'checking' || undefined}
+      >
+        Check Balance
       </Button>
       {/* Both live regions stay in the page, empty, so that what fills them is announced. */}
       <div className={styles.answer}>
         <div role="status">
+          {check.state === 'checking' && <p className={styles.checking}>Checking…</p>}
           {check.state === 'found' && (
             <p className={styles.balance}>
-              <span>Card ending in {check.lastDigits} has</span>
-              <strong className={styles.amount}>{formatPrice(check.balance)}</strong>
+              <span>Card ending in {check.lastDigits} has</span>{' '}
+              <strong className={styles.amount}>{formatPrice(check.balance)}</strong>{' '}
               <span>left to play with.</span>
             </p>
           )}

@@ -1,5 +1,6 @@
-import { HeadedSection } from '@/blocks/shared/HeadedSection';
+import { HeadedSection, headingIdFor } from '@/blocks/shared/HeadedSection';
 import { anchorFor } from '@/lib/format';
+import { GIFT_CARD_FIELDS } from '@/lib/platform/giftCards';
 import { GiftCardBalanceIsland } from './GiftCardBalance.lazy';
 import type { GiftCardBalanceProps } from './schema';
 import styles from './GiftCardBalance.module.css';
@@ -12,41 +13,44 @@ export function GiftCardBalance({ heading, intro }: GiftCardBalanceProps) {
   return (
     <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.section}`}>
       <div className={styles.layout}>
-        <CardBack />
+        <CardBack ids={anchorFor(heading)} />
         <div className={styles.panel}>
-          <GiftCardBalanceIsland labelledBy={`${anchorFor(heading)}-heading`} />
+          <GiftCardBalanceIsland labelledBy={headingIdFor(heading)} />
         </div>
       </div>
     </HeadedSection>
   );
 }
 
-/** The back of a gift card, with the number along the bottom and the PIN under the scratch panel. */
-function CardBack() {
+/**
+ * The back of a gift card, with the number along the bottom and the PIN under the scratch panel.
+ * Its ids start with the section's anchor, so two balance sections on a page keep their own.
+ */
+function CardBack({ ids }: { ids: string }) {
+  const { cardNumber, pin } = GIFT_CARD_FIELDS;
   return (
     <figure className={styles.card}>
-      <svg viewBox="0 0 340 214" role="img" aria-labelledby="gift-card-back-title">
-        <title id="gift-card-back-title">
-          The back of a gift card: the 16-digit card number runs along the bottom, and the 4-digit
-          PIN is under the silver scratch panel.
+      <svg viewBox="0 0 340 214" role="img" aria-labelledby={`${ids}-card-title`}>
+        <title id={`${ids}-card-title`}>
+          {`The back of a gift card: the ${cardNumber.digits}-digit card number runs along the bottom, and the ${pin.digits}-digit PIN is under the silver scratch panel.`}
         </title>
         <defs>
-          <linearGradient id="gift-card-face" x1="0" y1="0" x2="1" y2="1">
+          <linearGradient id={`${ids}-card-face`} x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#5b2be0" />
             <stop offset="0.55" stopColor="#8a4dff" />
             <stop offset="1" stopColor="#ff3d8b" />
           </linearGradient>
-          <linearGradient id="gift-card-scratch" x1="0" y1="0" x2="1" y2="0">
+          <linearGradient id={`${ids}-card-scratch`} x1="0" y1="0" x2="1" y2="0">
             <stop offset="0" stopColor="#cfd3dc" />
             <stop offset="0.5" stopColor="#f4f6fa" />
             <stop offset="1" stopColor="#b9bfcc" />
           </linearGradient>
         </defs>
-        <rect width="340" height="214" rx="18" fill="url(#gift-card-face)" />
+        <rect width="340" height="214" rx="18" fill={`url(#${ids}-card-face)`} />
         <rect y="26" width="340" height="38" fill="#1b1340" />
         <circle cx="290" cy="170" r="60" fill="#ffc93c" opacity="0.25" />
         <circle cx="40" cy="200" r="34" fill="#12c2b5" opacity="0.35" />
-        <rect x="22" y="84" width="140" height="34" rx="8" fill="url(#gift-card-scratch)" />
+        <rect x="22" y="84" width="140" height="34" rx="8" fill={`url(#${ids}-card-scratch)`} />
         <text x="30" y="106" fontSize="13" fontWeight="700" fill="#4a4270">
           PIN ••••
         </text>

@@ -13,13 +13,24 @@ export function PriceList({ heading, intro, items, note }: PriceListProps) {
       <ul className={styles.board}>
         {items.map((item) => (
           <li key={item.id} className={item.highlight ? styles.highlight : styles.row}>
+            {/* The spaces between the parts keep the words apart for screen readers. */}
             <span className={styles.name}>
               {item.name}
-              {item.highlight && <span className={styles.mark}>Best Value</span>}
-            </span>
+              {item.highlight && (
+                <>
+                  {' '}
+                  <span className={styles.mark}>Best Value</span>
+                </>
+              )}
+            </span>{' '}
             <span className={styles.leader} aria-hidden="true" />
             <span className={styles.price}>{formatPrice(item.price)}</span>
-            {item.detail && <span className={styles.detail}>{item.detail}</span>}
+            {item.detail && (
+              <>
+                {' '}
+                <span className={styles.detail}>{item.detail}</span>
+              </>
+            )}
           </li>
         ))}
       </ul>

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { anchorFor } from '@/lib/format';
 import styles from './HeadedSection.module.css';
 
+/** The id of a headed section's h2, which names the section and may name a form inside it. */
+export const headingIdFor = (heading: string) => `${anchorFor(heading)}-heading`;
+
 /**
  * A content section opening with its h2 and an optional intro line. The heading names the section
  * for assistive technology and gives it its anchor (`Optional Add-Ons` → `#optional-add-ons`), so
@@ -24,10 +27,10 @@ export function HeadedSection({
     <section
       id={anchor}
       className={className ? `section ${className}` : 'section'}
-      aria-labelledby={`${anchor}-heading`}
+      aria-labelledby={headingIdFor(heading)}
     >
       <div className="container">
-        <h2 id={`${anchor}-heading`} className="section-heading">
+        <h2 id={headingIdFor(heading)} className="section-heading">
           {heading}
         </h2>
         {intro && <p className={styles.intro}>{intro}</p>}

@@ -1,3 +1,4 @@
+import { digitsOnly } from '@/lib/format';
 import { MAX_PASSES_PER_REGISTRATION, PASS_NUMBER_LENGTH } from '@/lib/platform/limits';
 import { seasonPassMessages } from './messages';
 
@@ -10,14 +11,8 @@ export interface CardEntry {
   number: string;
 }
 
-/**
- * The input mask: digits only, at most 11. Applied to whatever arrives (typing, pasting
- * '1234 5678 901', autofill), so it also replaces a `maxLength`, which would cut a pasted number
- * with spaces before its separators were dropped.
- */
-export function maskCardNumber(input: string): string {
-  return input.replace(/\D/g, '').slice(0, CARD_NUMBER_LENGTH);
-}
+/** The input mask: digits only, at most 11, whatever arrives (typing, pasting, autofill). */
+export const maskCardNumber = (input: string) => digitsOnly(input, CARD_NUMBER_LENGTH);
 
 export function canAddCard(count: number): boolean {
   return count < MAX_CARDS;

@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import '@/tests/support/nextConfig';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { GiftCardBalance } from '@/blocks/gift-card-balance/GiftCardBalance';
+import { GiftCardBalanceIsland } from '@/blocks/gift-card-balance/GiftCardBalance.client';
 import { giftCardBalanceSchema } from '@/blocks/gift-card-balance/schema';
 import { stubFetchEachTest } from '@/tests/support/fetch';
 
@@ -75,7 +78,7 @@ describe('gift card balance block', () => {
     await user.click(submit);
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Card ending in 0002 has$112.50left to play with.',
+      'Card ending in 0002 has $112.50 left to play with.',
     );
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/gift-cards/balance/');
@@ -100,5 +103,50 @@ describe('gift card balance block', () => {
 
     expect(await screen.findByText('$0.00')).toBeVisible();
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('keeps the button and its focus while it checks, and says so', async () => {
+    const user = userEvent.setup();
+    let answerNow: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answerNow = resolve)));
+    const { cardNumber, pin, submit } = renderBlock();
+
+    await user.type(cardNumber, '6035710000000001');
+    await user.type(pin, '1234');
+    submit.focus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking…');
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    answerNow(Response.json({ balance: 25 }));
+    expect(await screen.findByText('$25.00')).toBeVisible();
+    expect(submit).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('checks what the guest typed before the page’s script ran', async () => {
+    fetchMock.mockReturnValueOnce(answer(200, { balance: 25 }));
+    const island = <GiftCardBalanceIsland labelledBy="balance-heading" />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(island);
+    document.body.append(container);
+    const typed = { cardNumber: '6035710000000001', pin: '1234' };
+    for (const [name, value] of Object.entries(typed)) {
+      container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!.value = value;
+    }
+
+    await act(async () => {
+      hydrateRoot(container, island);
+    });
+    await act(async () => {
+      container.querySelector('form')!.requestSubmit();
+    });
+
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual(typed);
+    expect(await within(container).findByText('$25.00')).toBeVisible();
+    container.remove();
   });
 });

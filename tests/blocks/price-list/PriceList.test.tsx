@@ -30,9 +30,9 @@ describe('price list block', () => {
     expect(screen.getByText(fields.intro)).toBeVisible();
     const rows = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(rows.map((item) => item.textContent)).toEqual([
-      'Game Night$25.00',
-      'Family Fun$50.00+ $10 bonus play',
-      'Party PackBest Value$100.00+ $25 bonus play',
+      'Game Night $25.00',
+      'Family Fun $50.00 + $10 bonus play',
+      'Party Pack Best Value $100.00 + $25 bonus play',
     ]);
     expect(screen.getByText(fields.note)).toBeVisible();
   });
