@@ -64,7 +64,7 @@ export function platformRoute<Call extends PlatformCall>(
     limiter ??= chooseRateLimiter(config().redisUrl);
     const limit = await limiter.take(
       `${route.name} ${clientAddress(request.headers, config().trustedProxyHops)}`,
-      config().rateLimitPerMinute,
+      Math.min(config().rateLimitPerMinute, route.rateLimitPerMinute ?? Infinity),
     );
     if (!limit.allowed) {
       log.info({ route: route.name }, 'rate limit reached');

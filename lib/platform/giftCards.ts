@@ -3,13 +3,22 @@
  * the browser reads the same lengths and messages as the server's schema (docs/rules/gift-cards.md).
  */
 
+const CARD_NUMBER_DIGITS = 16;
+const PIN_DIGITS = 4;
+
 /**
  * What the check asks, each a fixed number of digits: the number printed on the back of the card,
  * and the PIN under its scratch panel (without which anyone could read any card's balance).
  */
 export const GIFT_CARD_FIELDS = {
-  cardNumber: { digits: 16, message: 'Gift card numbers are 16 digits (0-9).' },
-  pin: { digits: 4, message: 'Please enter the 4-digit PIN from the back of the card.' },
+  cardNumber: {
+    digits: CARD_NUMBER_DIGITS,
+    message: `Gift card numbers are ${CARD_NUMBER_DIGITS} digits (0-9).`,
+  },
+  pin: {
+    digits: PIN_DIGITS,
+    message: `Please enter the ${PIN_DIGITS}-digit PIN from the back of the card.`,
+  },
 } as const;
 
 export type GiftCardField = keyof typeof GIFT_CARD_FIELDS;
@@ -17,3 +26,6 @@ export type GiftCardField = keyof typeof GIFT_CARD_FIELDS;
 /** Whether `value` is exactly the digits the field asks for. */
 export const isGiftCardValue = (field: GiftCardField, value: string) =>
   new RegExp(`^\\d{${GIFT_CARD_FIELDS[field].digits}}$`).test(value);
+
+/** The most a card can hold, in dollars: an answer above it is not a balance. */
+export const MAX_GIFT_CARD_BALANCE = 100_000;

@@ -50,6 +50,8 @@ export interface PlatformRoute {
   failureMessage: string;
   /** What the guest reads instead when the platform refuses what they sent, if that differs. */
   rejectedMessage?: string;
+  /** The most requests a minute from one address, where fewer than the site's own limit. */
+  rateLimitPerMinute?: number;
   /** The answer's status for each kind of failure: 502 unless said otherwise. */
   failureStatus?: (failure: PlatformFailure) => number;
 }
@@ -112,5 +114,7 @@ export const platformRoutes: Readonly<Record<PlatformCall, PlatformRoute>> = {
     rejectedMessage:
       'We could not find a gift card with that number and PIN. Please check both and try again.',
     failureStatus: (failure) => (failure === 'rejected' ? 422 : 502),
+    // A guest checks a card or two; many checks a minute are someone guessing PINs.
+    rateLimitPerMinute: 5,
   },
 };

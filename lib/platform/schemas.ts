@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
-import { GIFT_CARD_FIELDS, isGiftCardValue, type GiftCardField } from './giftCards';
+import {
+  GIFT_CARD_FIELDS,
+  MAX_GIFT_CARD_BALANCE,
+  isGiftCardValue,
+  type GiftCardField,
+} from './giftCards';
 import { MAX_PASSES_PER_REGISTRATION, cardLimitMessage } from './limits';
 import type { PlatformCall, PlatformCalls } from './routes';
 import { fromUsDate } from '@/lib/dates';
@@ -175,7 +180,7 @@ export type GiftCardBalanceCheck = z.output<typeof giftCardBalanceCheck>;
 
 /** The platform's answer: what is left on the card, in dollars; fields it may add are ignored. */
 export const giftCardBalance = z.object({
-  balance: z.number().check(z.gte(0), z.lte(100_000)),
+  balance: z.number().check(z.gte(0), z.lte(MAX_GIFT_CARD_BALANCE)),
 });
 
 export type GiftCardBalance = z.output<typeof giftCardBalance>;

@@ -2,6 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { platformRoutes } from '@/lib/platform/routes';
 import { openStore } from '@/lib/platform/store';
+import { log } from '@/lib/log';
 import { spyOnErrors } from '@/tests/support/log';
 import { answerOf, requestTo, routes } from '@/tests/support/platformRoutes';
 import {
@@ -261,4 +262,42 @@ describe.each(
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain('website');
   });
+});
+
+it('lets one address check gift card balances five times a minute, fewer than other routes', async () => {
+  const platform = setEmbeddedPlatformEnv(100);
+  try {
+    const balance = routes.find((route) => route.name === 'gift-cards/balance')!;
+    const check = () =>
+      balance.handler(
+        requestTo(balance, balance.valid, { 'x-forwarded-for': '198.51.100.77, 10.9.9.9' }),
+      );
+    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await check()).status).toBe(200);
+    expect((await check()).status).toBe(429);
+  } finally {
+    platform.restore();
+  }
+});
+
+it('never logs a gift card’s number or PIN, whether the card is found, refused or malformed', async () => {
+  const platform = setEmbeddedPlatformEnv(100);
+  const logged = (['info', 'warn', 'error'] as const).map((level) =>
+    vi.spyOn(log, level).mockImplementation(() => undefined),
+  );
+  try {
+    const balance = routes.find((route) => route.name === 'gift-cards/balance')!;
+    for (const body of [
+      { cardNumber: '6035710000000002', pin: '5678' },
+      { cardNumber: '6035710000000002', pin: '9876' },
+      { cardNumber: '60357100000000021', pin: '98765' },
+    ]) {
+      await balance.handler(requestTo(balance, body));
+    }
+    const everything = JSON.stringify(logged.flatMap((spy) => spy.mock.calls));
+    expect(logged[0]).toHaveBeenCalled();
+    expect(everything).not.toMatch(/6035710000000002|5678|9876/);
+  } finally {
+    vi.restoreAllMocks();
+    platform.restore();
+  }
 });
