@@ -1,6 +1,6 @@
 import type { CenterSummary } from '@/lib/centers/nearest';
 import { stateCode } from '@/lib/centers/states';
-import { centerAnchor } from './anchors';
+import { centerPath } from '@/lib/sitePaths';
 
 /**
  * schema.org LocalBusiness data for every center, so search engines can show each venue's address,
@@ -50,8 +50,9 @@ export function localBusinessJsonLd(
     '@graph': centers.map((center) => {
       return {
         '@type': 'LocalBusiness',
-        // Relative to the page, like the card's own anchor: the same address on every host.
-        '@id': `#${centerAnchor(center.slug)}`,
+        // The center's own page names it, wherever it is described: relative, so the same
+        // address on every host.
+        '@id': centerPath(center.slug),
         name: `${companyName} ${center.name}`,
         telephone: telephone(center.phone),
         address: {

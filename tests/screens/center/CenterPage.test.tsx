@@ -120,7 +120,7 @@ describe('/locations/{slug}/', () => {
     expect(useSite.getState().chosenCenterId).toBe('101');
   });
 
-  it('describes the center alone as a schema.org LocalBusiness', async () => {
+  it('describes the center alone as a schema.org LocalBusiness, named by its own page', async () => {
     const { container } = await renderPage('tempe');
     const scripts = container.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts).toHaveLength(1);
@@ -130,6 +130,8 @@ describe('/locations/{slug}/', () => {
     expect(graph).toHaveLength(1);
     expect(graph[0]).toMatchObject({
       '@type': 'LocalBusiness',
+      // The same id as Find a Location's description of it: one business, described twice.
+      '@id': '/locations/tempe/',
       name: 'Spark Alley Tempe',
       telephone: '+1-480-555-0110',
       address: { streetAddress: '1220 W Elliot Rd', postalCode: '85284' },
