@@ -18,7 +18,6 @@ export const TEXT_ROUTES = [
   '/stories/birthday-seven-strikes/',
   '/lost-pins/',
   '/app/',
-  '/locations/tempe/',
 ];
 export const TEXT_ROUTE_JS_OVER_BARE_KB = 15;
 
@@ -42,6 +41,7 @@ export const ROUTES = [
   '/virtual-team-building/',
   '/virtual-showcase/',
   '/locations/',
+  '/locations/tempe/',
   '/safety/',
   '/grand-opening/',
   '/events/',

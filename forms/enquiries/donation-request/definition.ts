@@ -59,7 +59,7 @@ export const donationRequestDefinition: FormDefinition = [
     type: 'date',
     required: true,
     minDaysAhead: DONATION_LEAD_DAYS,
-    hint: 'At least three weeks from today.',
+    hint: `At least ${DONATION_LEAD_DAYS} days from today.`,
   },
   common.location({
     name: DONATION_LOCATION,
