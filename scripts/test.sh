@@ -8,11 +8,22 @@ if [ ! -f node_modules/.package-lock.json ]; then npm install --no-audit --no-fu
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-redis.sh
 
-echo "== lint"
-npx eslint . --max-warnings=0
-npx prettier --check . --log-level=warn
-echo "== typecheck"
-npx tsc --noEmit
+# The static checks run side by side: each keeps mostly to one core, so together they take about
+# as long as the slowest alone. Each one's output is shown whole, in order, once all have ended.
+echo "== lint, format and typecheck"
+checks=$(mktemp -d)
+npx eslint . --max-warnings=0 >"$checks/1-eslint" 2>&1 & eslint=$!
+npx prettier --check . --log-level=warn >"$checks/2-prettier" 2>&1 & prettier=$!
+npx tsc --noEmit >"$checks/3-tsc" 2>&1 & tsc=$!
+failed=0
+wait "$eslint" || failed=1
+wait "$prettier" || failed=1
+wait "$tsc" || failed=1
+for output in "$checks"/*; do
+  if [ -s "$output" ]; then echo "-- ${output##*/[0-9]-}"; cat "$output"; fi
+done
+rm -rf "$checks"
+if [ "$failed" -ne 0 ]; then echo "lint, format or typecheck failed"; exit 1; fi
 echo "== unit and component tests"
 npx vitest run
 echo "== production build"
