@@ -25,7 +25,7 @@ import {
   type SliderBreakpoint,
   type SliderLayout,
 } from './layout';
-import { loadSlick, SPEED_MS, syncSlides, type SlickComponent } from './slick';
+import { inertWhileHidden, loadSlick, SPEED_MS, syncSlides, type SlickComponent } from './slick';
 import { Dots, Toolbar } from './SliderControls';
 import { REDUCED_MOTION, useFirstMatch } from '../useFirstMatch.client';
 import styles from './Slider.module.css';
@@ -172,6 +172,11 @@ export function Slider({
   useLayoutEffect(() => {
     if (Slick) sync();
   }, [Slick, sync]);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (Slick && root) return inertWhileHidden(root);
+  }, [Slick]);
 
   useEffect(() => {
     if (!Slick) return;

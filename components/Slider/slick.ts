@@ -40,3 +40,22 @@ export function syncSlides(root: HTMLElement | null, layout: SliderLayout, count
   const current = root.querySelector<HTMLElement>('.slick-current')?.dataset.index;
   return current === undefined ? undefined : wrap(Number(current) - centerOffset(layout), count);
 }
+
+/**
+ * react-slick hides a slide from assistive tech (aria-hidden) as soon as it starts to move it; the
+ * sync above, which makes hidden slides inert, follows the move. This makes a slide inert the
+ * moment it is hidden, so its links never take focus while screen readers are told it is not
+ * there. Returns the function that stops it.
+ */
+export function inertWhileHidden(root: HTMLElement): (() => void) | undefined {
+  if (typeof MutationObserver !== 'function') return undefined;
+  const observer = new MutationObserver((changes) => {
+    for (const { target } of changes) {
+      if (target instanceof HTMLElement && target.getAttribute('aria-hidden') === 'true') {
+        target.toggleAttribute('inert', true);
+      }
+    }
+  });
+  observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
+  return () => observer.disconnect();
+}
