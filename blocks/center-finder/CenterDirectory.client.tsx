@@ -2,10 +2,9 @@
 
 import Link from 'next/link';
 import { Activity } from 'react';
-import { directionsHref } from '@/lib/centers/directions';
+import { cityLine, directionsHref, openingTimes } from '@/lib/centers/directions';
 import type { CenterSummary } from '@/lib/centers/nearest';
 import { telHref } from '@/lib/centers/phone';
-import { stateCode } from '@/lib/centers/states';
 import { BOOKING_WIDGET_HREF, centerPath } from '@/lib/sitePaths';
 import { useSite } from '@/stores/site';
 import { centerAnchor } from './anchors';
@@ -81,14 +80,14 @@ function CenterCard({ center }: { center: CenterSummary }) {
         <address>
           {center.address}
           <br />
-          {`${center.city}, ${stateCode(center.state)} ${center.postalCode}`}
+          {cityLine(center)}
         </address>
         {center.hours.length > 0 && (
           <dl aria-label="Opening hours">
             {center.hours.map((hours) => (
               <div key={hours.days}>
                 <dt>{hours.days}</dt>
-                <dd>{`${hours.open} – ${hours.close}`}</dd>
+                <dd>{openingTimes(hours)}</dd>
               </div>
             ))}
           </dl>

@@ -3,9 +3,8 @@
 import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CenterSearch } from '@/components/CenterSearch/CenterSearch.client';
-import { directionsHref } from '@/lib/centers/directions';
+import { cityLine, directionsHref } from '@/lib/centers/directions';
 import { telHref } from '@/lib/centers/phone';
-import { stateCode } from '@/lib/centers/states';
 import { BOOKING_WIDGET_HREF } from '@/lib/sitePaths';
 import { useHydrated } from '@/stores/persisted';
 import { useSite } from '@/stores/site';
@@ -88,7 +87,7 @@ export function CenterFinderSearch({
             <p className={styles.myCenterAddress}>
               {mine.address}
               <br />
-              {mine.city}, {stateCode(mine.state)} {mine.postalCode}
+              {cityLine(mine)}
             </p>
             <div className={styles.actions}>
               <Link href={BOOKING_WIDGET_HREF}>Book a Party</Link>

@@ -1,12 +1,20 @@
-import type { Center } from './model';
+import type { Center, OpeningHours } from './model';
 import { stateCode } from './states';
+
+/** The line of a center's address under its street: 'Plano, TX 75024'. */
+export function cityLine(center: Pick<Center, 'city' | 'state' | 'postalCode'>): string {
+  return `${center.city}, ${stateCode(center.state)} ${center.postalCode}`;
+}
 
 /** A center's postal address on one line: '7000 Main St, Plano, TX 75024'. */
 export function postalAddress(
   center: Pick<Center, 'address' | 'city' | 'state' | 'postalCode'>,
 ): string {
-  return `${center.address}, ${center.city}, ${stateCode(center.state)} ${center.postalCode}`;
+  return `${center.address}, ${cityLine(center)}`;
 }
+
+/** When a center is open on the days of one row of its hours: '10:00 AM – 12:00 AM'. */
+export const openingTimes = (hours: OpeningHours) => `${hours.open} – ${hours.close}`;
 
 /**
  * Directions to a center in Google Maps, from wherever the guest is: the maps app on a phone, the

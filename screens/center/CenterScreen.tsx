@@ -5,9 +5,9 @@ import { ButtonLink } from '@/components/Button/Button';
 import { CardRow } from '@/components/CardRow';
 import { Picture } from '@/components/Picture';
 import type { Center } from '@/lib/centers';
-import { directionsHref } from '@/lib/centers/directions';
+import { cityLine, directionsHref, openingTimes } from '@/lib/centers/directions';
+import { partnerLinks } from '@/lib/centers/deliveryChoice';
 import { telHref } from '@/lib/centers/phone';
-import { stateCode } from '@/lib/centers/states';
 import type { Experience } from '@/lib/cms';
 import { scriptJson } from '@/lib/scriptJson';
 import { BOOK_ACTIVITIES_PATH, FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
@@ -41,8 +41,8 @@ export function CenterScreen({
   deliveryPath,
 }: CenterScreenProps) {
   const title = `${companyName} ${center.name}`;
-  // Only a center with a store at a delivery partner can be ordered from.
-  const delivers = Object.values(center.deliveryStoreIds).some(Boolean);
+  // Only a center with a store page at a delivery partner can be ordered from.
+  const delivers = partnerLinks(center).some((link) => link.storePage);
   const jsonLd = localBusinessJsonLd([center], { companyName });
   return (
     <>
@@ -94,7 +94,7 @@ function VisitCard({ center }: { center: Center }) {
       <address className={styles.address}>
         {center.address}
         <br />
-        {`${center.city}, ${stateCode(center.state)} ${center.postalCode}`}
+        {cityLine(center)}
       </address>
       <div className={styles.contact}>
         <ButtonLink href={directionsHref(center)} variant="primary" size="small">
@@ -113,7 +113,7 @@ function VisitCard({ center }: { center: Center }) {
             {center.hours.map((hours) => (
               <tr key={hours.days}>
                 <th scope="row">{hours.days}</th>
-                <td>{`${hours.open} – ${hours.close}`}</td>
+                <td>{openingTimes(hours)}</td>
               </tr>
             ))}
           </tbody>
