@@ -65,7 +65,9 @@ function useCarriedPackage(packages: readonly PackageOption[], flowLoaded: boole
     }
     if (url.searchParams.has(PACKAGE_PARAM)) {
       url.searchParams.delete(PACKAGE_PARAM);
-      window.history.replaceState(window.history.state, '', url);
+      // Without a state of its own Next takes the new address into its router too; given Next's
+      // own state it would keep the old one and put the package back on its next update.
+      window.history.replaceState(null, '', url);
     }
     // The address can only be read in the browser, after the stored flow; the form waits for it.
     // eslint-disable-next-line react-hooks/set-state-in-effect
