@@ -1,5 +1,10 @@
 import * as field from '../fields.mjs';
-import { BOOKING_SECTIONS, EVENT_SECTIONS, SHARED_SECTIONS } from '../sections.mjs';
+import {
+  BOOKING_SECTIONS,
+  CAREERS_SECTIONS,
+  EVENT_SECTIONS,
+  SHARED_SECTIONS,
+} from '../sections.mjs';
 
 /**
  * The content types of content/site.json.
@@ -89,13 +94,7 @@ export default function siteModel(migration) {
     'articleCards',
     'featureSlider',
     'experienceSlider',
-    'careersCallout',
-    'careersOpenings',
-    'careersCulture',
-    'careersMission',
-    'careersBenefits',
-    'careersPerks',
-    'careersGrowthSlider',
+    ...CAREERS_SECTIONS,
     'giftCardBalance',
     'priceList',
   ]);

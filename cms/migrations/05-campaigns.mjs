@@ -1,3 +1,4 @@
+import { SAFETY_ICONS } from '../enumerations.mjs';
 import * as field from '../fields.mjs';
 
 /**
@@ -114,16 +115,7 @@ export default function campaignsModel(migration) {
   field.longText(safetyMeasure, 'text', 'Text', { required: true, max: 400 });
   field.shortText(safetyMeasure, 'icon', 'Icon', {
     required: true,
-    oneOf: [
-      'team',
-      'laserTag',
-      'cleanShoes',
-      'sanitized',
-      'allergens',
-      'lostChild',
-      'ageRules',
-      'firstAid',
-    ],
+    oneOf: SAFETY_ICONS,
   });
   field.reference(safetyMeasure, 'link', 'Link', ['navigationLink']);
   field.pdf(safetyMeasure, 'document', 'Document (PDF)');

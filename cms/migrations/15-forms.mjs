@@ -1,3 +1,4 @@
+import { FORM_IDS } from '../enumerations.mjs';
 import * as field from '../fields.mjs';
 
 /**
@@ -18,17 +19,7 @@ export default function formsModel(migration) {
   });
   field.shortText(enquiryForm, 'form', 'Form', {
     required: true,
-    oneOf: [
-      'contact',
-      'virtualExperience',
-      'virtualShowcase',
-      'groupEvent',
-      'escapeRoom',
-      'showcase',
-      'offers',
-      'jobApplication',
-      'donationRequest',
-    ],
+    oneOf: FORM_IDS,
   });
   field.shortText(enquiryForm, 'sendKey', 'Send key', { max: 120 });
   field.shortText(enquiryForm, 'thankYouMessage', 'Thank-you message', { max: 200 });

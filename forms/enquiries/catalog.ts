@@ -1,3 +1,4 @@
+import { FORM_IDS } from '@/cms/enumerations.mjs';
 import type { FormEntry } from '@/forms/engine/types';
 import { contactForm } from './contact/form';
 import { donationRequestForm } from './donation-request/form';
@@ -11,23 +12,14 @@ import { virtualShowcaseForm } from './virtual-showcase/form';
 
 /**
  * Every form an enquiry block can show, by the id editors pick (content type `enquiryForm`, field
- * `form`). The block's schema accepts exactly these ids; its island draws the entry in the browser.
+ * `form`: the content model offers the same list). The block's schema accepts exactly these ids;
+ * its island draws the entry in the browser.
  */
-export const FORM_IDS = [
-  'contact',
-  'virtualExperience',
-  'virtualShowcase',
-  'groupEvent',
-  'escapeRoom',
-  'showcase',
-  'offers',
-  'jobApplication',
-  'donationRequest',
-] as const;
+export { FORM_IDS };
 
 export type FormId = (typeof FORM_IDS)[number];
 
-/** One entry per id: a form listed above without an entry does not compile. */
+/** One entry per id: a form id without an entry does not compile. */
 export const formCatalog: Record<FormId, FormEntry> = {
   contact: contactForm,
   virtualExperience: virtualExperienceForm,

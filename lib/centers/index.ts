@@ -8,17 +8,7 @@ export {
   type OpeningHours,
   type PriceTier,
 } from './model';
-export {
-  US_STATES,
-  centerOptionGroups,
-  centerTitle,
-  centersByState,
-  stateCode,
-  usState,
-  type CenterOptionGroup,
-  type StateGroup,
-  type UsState,
-} from './states';
+export { centerOptionGroups, centerTitle, centersByState, type StateGroup } from './states';
 export { priceTier } from './tiers';
 export { VENUE_KEYS, type VenueKey } from './venues';
 export {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockFor } from '@/blocks/registry';
+import { CAREERS_SECTIONS } from '@/cms/sections.mjs';
 
 /**
  * Every section type the content-block rules name (docs/rules/screens-and-routes.md#content-blocks),
@@ -55,15 +56,7 @@ const SECTION_TYPES_OF_THE_RULES: Record<string, string[]> = {
     'lostPinsHero',
     'seasonPassHero',
   ],
-  Careers: [
-    'careersCallout',
-    'careersOpenings',
-    'careersCulture',
-    'careersMission',
-    'careersBenefits',
-    'careersPerks',
-    'careersGrowthSlider',
-  ],
+  Careers: CAREERS_SECTIONS,
   Sliders: ['cardSlider', 'videoSlider', 'featureSlider', 'experienceSlider'],
 };
 

@@ -5,7 +5,7 @@ import {
   centersByState,
   stateCode,
   usState,
-} from '@/lib/centers';
+} from '@/lib/centers/states';
 import { aCenter } from '@/tests/support/centers';
 
 const center = (id: string, name: string, state: string) => aCenter(id, name, { state });

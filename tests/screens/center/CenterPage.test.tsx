@@ -9,6 +9,7 @@ import CenterPage, {
 } from '@/app/locations/[slug]/page';
 import { getAllPages, getCenterEntries, getExperiences, getSiteSettings } from '@/lib/cms';
 import { useSite } from '@/stores/site';
+import { hrefOf } from '@/tests/support/navigation';
 
 // The page reads the embedded content (content/centers.json: 41 centers), spied on to see its drafts.
 vi.mock('@/lib/cms', { spy: true });
@@ -25,8 +26,6 @@ const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
 async function renderPage(slug: string) {
   return render(await CenterPage(params(slug)));
 }
-
-const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
 
 describe('/locations/{slug}/', () => {
   it('opens with the center under the company name as its only h1, and its city and state', async () => {
@@ -55,14 +54,10 @@ describe('/locations/{slug}/', () => {
     await renderPage('tempe');
     const visit = screen.getByRole('region', { name: 'Visit us' });
     expect(visit.querySelector('address')).toHaveTextContent('1220 W Elliot RdTempe, AZ 85284');
-    expect(within(visit).getByRole('link', { name: 'Get directions' })).toHaveAttribute(
-      'href',
+    expect(hrefOf('Get directions', visit)).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=1220+W+Elliot+Rd%2C+Tempe%2C+AZ+85284',
     );
-    expect(within(visit).getByRole('link', { name: 'Call (480) 555-0110' })).toHaveAttribute(
-      'href',
-      'tel:+14805550110',
-    );
+    expect(hrefOf('Call (480) 555-0110', visit)).toBe('tel:+14805550110');
   });
 
   it('lists the opening hours as a table, days against hours', async () => {

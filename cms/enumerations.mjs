@@ -1,0 +1,35 @@
+// The fixed choices of the text fields whose values the site's code branches on: the content model
+// offers editors exactly these (a field's `oneOf`), and the site's schemas accept exactly these.
+// Plain JavaScript, because the migrations run under Node without TypeScript; `@type {const}`
+// gives the TypeScript side (tsconfig's allowJs) each list as a tuple of its literal values.
+
+/**
+ * The forms an enquiry form section can show (`enquiryForm.form`), one entry each in
+ * forms/enquiries/catalog.ts.
+ */
+export const FORM_IDS = /** @type {const} */ ([
+  'contact',
+  'virtualExperience',
+  'virtualShowcase',
+  'groupEvent',
+  'escapeRoom',
+  'showcase',
+  'offers',
+  'jobApplication',
+  'donationRequest',
+]);
+
+/**
+ * The icons of safety measures (`safetyMeasure.icon`), each drawn in
+ * blocks/safety-blocks/icons.tsx.
+ */
+export const SAFETY_ICONS = /** @type {const} */ ([
+  'team',
+  'laserTag',
+  'cleanShoes',
+  'sanitized',
+  'allergens',
+  'lostChild',
+  'ageRules',
+  'firstAid',
+]);
