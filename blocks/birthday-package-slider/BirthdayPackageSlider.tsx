@@ -1,7 +1,4 @@
-import { Picture } from '@/components/Picture';
-import type { SliderBreakpoint } from '@/components/Slider/Slider.client';
 import cardStyles from '@/components/cards.module.css';
-import gradients from '@/components/gradients.module.css';
 import sliderStyles from '@/components/Slider/SliderSection.module.css';
 import { getSiteSettings } from '@/lib/cms';
 import { formatPrice } from '@/lib/format';
@@ -9,22 +6,24 @@ import { packageBadge } from '@/lib/packages';
 import type { BlockProps } from '../defineBlock';
 import { PackageSlideButton } from '../shared/PackageSlideButton';
 import { PackageSliderSection, type PackageCardProps } from '../shared/PackageSliderSection';
+import { SlideArt } from '../shared/SlideArt';
 import type { BirthdayPackageSliderProps } from './schema';
 import styles from './BirthdayPackageSlider.module.css';
 
-export const PACKAGE_SLIDER_AUTOPLAY_MS = 7000;
-
 /**
  * 5 slides, 4 under 1250 px, 3 under 1090, 2 in centre mode under 800, 1 under 640
- * (docs/rules/limits.md#sliders).
+ * (docs/rules/limits.md#sliders), turning every 7 s.
  */
-export const PACKAGE_SLIDER_SLIDES = 5;
-export const PACKAGE_SLIDER_BREAKPOINTS: SliderBreakpoint[] = [
-  { maxWidth: 1249, slidesToShow: 4 },
-  { maxWidth: 1089, slidesToShow: 3 },
-  { maxWidth: 799, slidesToShow: 2, centerMode: true },
-  { maxWidth: 639, slidesToShow: 1 },
-];
+export const PACKAGE_SLIDER_SETTINGS = {
+  slidesToShow: 5,
+  responsive: [
+    { maxWidth: 1249, slidesToShow: 4 },
+    { maxWidth: 1089, slidesToShow: 3 },
+    { maxWidth: 799, slidesToShow: 2, centerMode: true },
+    { maxWidth: 639, slidesToShow: 1 },
+  ],
+  autoplayMs: 7000,
+};
 
 const IMAGE_SIZES = '(max-width: 639px) 100vw, (max-width: 1089px) 45vw, 280px';
 
@@ -51,9 +50,7 @@ export function BirthdayPackageSlides({
       heading={heading}
       intro={intro}
       className={styles.section}
-      slidesToShow={PACKAGE_SLIDER_SLIDES}
-      responsive={PACKAGE_SLIDER_BREAKPOINTS}
-      autoplayMs={PACKAGE_SLIDER_AUTOPLAY_MS}
+      {...PACKAGE_SLIDER_SETTINGS}
       packages={packages}
       themes={THEMES}
       badgeFor={(pkg) => packageBadge(pkg, companyName)}
@@ -65,18 +62,10 @@ export function BirthdayPackageSlides({
 function PackageSlide({ pkg, badge, theme }: PackageCardProps<(typeof THEMES)[number]>) {
   return (
     <article className={`${sliderStyles.card} ${cardStyles.lift}`}>
-      <div className={`${styles.media} ${gradients[theme]}`}>
-        {pkg.imageDesktop && (
-          // The wide artwork suits a card at every width (the square mobile crop would tower).
-          <Picture
-            image={pkg.imageDesktop}
-            sizes={IMAGE_SIZES}
-            eager
-            className={sliderStyles.cover}
-          />
-        )}
+      {/* The wide artwork suits a card at every width (the square mobile crop would tower). */}
+      <SlideArt image={pkg.imageDesktop} sizes={IMAGE_SIZES} theme={theme} className={styles.media}>
         {badge && <p className={styles.badge}>{badge}</p>}
-      </div>
+      </SlideArt>
       <div className={sliderStyles.cardBody}>
         <h3 className={styles.title}>{pkg.title}</h3>
         <p className={styles.price}>

@@ -1,7 +1,9 @@
+import { DecorativeIcon } from '@/components/DecorativeIcon';
+
 /** Small bright pictures for the widget's three choices (decorative: the words carry meaning). */
 export function ChoiceIcon({ kind }: { kind: 'birthday' | 'bowling' | 'activities' }) {
   return (
-    <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+    <DecorativeIcon viewBox="0 0 32 32" size={32}>
       {kind === 'birthday' && (
         <>
           <rect x="5" y="16" width="22" height="11" rx="3" fill="#ff3d8b" />
@@ -42,6 +44,6 @@ export function ChoiceIcon({ kind }: { kind: 'birthday' | 'bowling' | 'activitie
           <circle cx="23" cy="21" r="2.5" fill="#fff" />
         </>
       )}
-    </svg>
+    </DecorativeIcon>
   );
 }

@@ -1,4 +1,3 @@
-import type { SliderBreakpoint } from '@/components/Slider/Slider.client';
 import sliderStyles from '@/components/Slider/SliderSection.module.css';
 import { formatPrice } from '@/lib/format';
 import { PackageSlideButton } from '../shared/PackageSlideButton';
@@ -7,12 +6,14 @@ import type { CardSliderProps } from './schema';
 import styles from './CardSlider.module.css';
 
 /** 4 cards, 3 under 1090 px, 2 under 840, 1 under 640 (docs/rules/limits.md#sliders). */
-export const CARD_SLIDER_SLIDES = 4;
-export const CARD_SLIDER_BREAKPOINTS: SliderBreakpoint[] = [
-  { maxWidth: 1089, slidesToShow: 3 },
-  { maxWidth: 839, slidesToShow: 2 },
-  { maxWidth: 639, slidesToShow: 1 },
-];
+export const CARD_SLIDER_SETTINGS = {
+  slidesToShow: 4,
+  responsive: [
+    { maxWidth: 1089, slidesToShow: 3 },
+    { maxWidth: 839, slidesToShow: 2 },
+    { maxWidth: 639, slidesToShow: 1 },
+  ],
+};
 
 /**
  * The card slider's badges go by position, whatever the packages are
@@ -29,8 +30,7 @@ export function CardSlider({ heading, intro, packages }: CardSliderProps) {
       heading={heading}
       intro={intro}
       className={styles.section}
-      slidesToShow={CARD_SLIDER_SLIDES}
-      responsive={CARD_SLIDER_BREAKPOINTS}
+      {...CARD_SLIDER_SETTINGS}
       packages={packages}
       themes={THEMES}
       badgeFor={(_pkg, index) => CARD_BADGES[index]}

@@ -1,5 +1,5 @@
-import { Picture } from '@/components/Picture';
 import { HeadedSection } from '../shared/HeadedSection';
+import { LinkImage } from '../shared/LinkImage';
 import type { CareersCultureProps } from './schema';
 import styles from './CareersCulture.module.css';
 
@@ -16,13 +16,11 @@ export function CareersCulture({
       <div className={styles.rows}>
         {sections.map((section) => (
           <article key={section.id} className={styles.row}>
-            {section.linkImage && (
-              <Picture
-                image={section.linkImage}
-                sizes="(max-width: 991px) 90vw, 520px"
-                className={styles.image}
-              />
-            )}
+            <LinkImage
+              item={section}
+              sizes="(max-width: 991px) 90vw, 520px"
+              className={styles.image}
+            />
             <div>
               {section.tagLine && <p className={styles.tagLine}>{section.tagLine}</p>}
               <h3 className={styles.title}>{section.title}</h3>

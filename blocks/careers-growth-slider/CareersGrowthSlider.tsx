@@ -1,7 +1,7 @@
-import { Picture } from '@/components/Picture';
 import type { SliderBreakpoint } from '@/components/Slider/Slider.client';
 import { SliderSection } from '@/components/Slider/SliderSection';
 import sliderStyles from '@/components/Slider/SliderSection.module.css';
+import { LinkImage } from '../shared/LinkImage';
 import type { CareersGrowthSliderProps } from './schema';
 import styles from './CareersGrowthSlider.module.css';
 
@@ -39,13 +39,11 @@ export function CareersGrowthSlider({ heading, intro, stories }: CareersGrowthSl
           key={story.id}
           className={`${sliderStyles.card} ${styles.story} ${styles[TONES[index % TONES.length]!]}`}
         >
-          {story.linkImage && (
-            <Picture
-              image={story.linkImage}
-              sizes="(max-width: 639px) 70vw, 280px"
-              className={styles.portrait}
-            />
-          )}
+          <LinkImage
+            item={story}
+            sizes="(max-width: 639px) 70vw, 280px"
+            className={styles.portrait}
+          />
           <div>
             <h3 className={styles.title}>{story.title}</h3>
             <p className={styles.text}>{story.excerpt}</p>

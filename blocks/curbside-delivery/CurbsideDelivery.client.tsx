@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { DecorativeIcon } from '@/components/DecorativeIcon';
 import {
   DeliveryCenterPickerHost,
   PickerButton,
@@ -36,30 +37,16 @@ export function PartnerLinks({ centers }: { centers: readonly DeliveryCenter[] }
               className={`${styles.partner} ${styles[link.partner]}`}
               aria-describedby={`${id}-${link.partner}`}
             >
-              <svg
-                className={styles.bag}
-                viewBox="0 0 32 32"
-                width="32"
-                height="32"
-                aria-hidden="true"
-                focusable="false"
-              >
+              <DecorativeIcon className={styles.bag} viewBox="0 0 32 32" size={32}>
                 <path className={styles.bagHandle} d="M11 12V9a5 5 0 0 1 10 0v3" />
                 <rect className={styles.bagBody} x="5" y="11" width="22" height="18" rx="4" />
-              </svg>
+              </DecorativeIcon>
               <span>
                 Order on {link.name} <span className="visually-hidden">(opens in a new tab)</span>
               </span>
-              <svg
-                className={styles.external}
-                viewBox="0 0 24 24"
-                width="18"
-                height="18"
-                aria-hidden="true"
-                focusable="false"
-              >
+              <DecorativeIcon className={styles.external} viewBox="0 0 24 24" size={18}>
                 <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-              </svg>
+              </DecorativeIcon>
             </a>
             <span id={`${id}-${link.partner}`} className={styles.note}>
               {noteFor(link, center)}

@@ -1,4 +1,3 @@
-import { CardButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import { getEvents, type SiteEvent } from '@/lib/cms';
 import { EVENT_ENQUIRY_HREF } from '@/lib/sitePaths';
@@ -8,6 +7,7 @@ import { EventPackagesFilterIsland } from './EventPackagesFilter.lazy';
 import { optionsOf, type FilterOption } from './filterState';
 import type { EventPackagesFilterProps } from './schema';
 import cardStyles from '@/components/cards.module.css';
+import { CardPageButton } from '../shared/CardPageButton';
 import { HeadedSection } from '../shared/HeadedSection';
 import styles from './EventPackagesFilter.module.css';
 
@@ -84,15 +84,9 @@ function EventCard({ event, tones }: { event: SiteEvent; tones: ReadonlyMap<stri
             </li>
           ))}
         </ul>
-        <CardButtonLink
-          href={event.path}
-          cardTitle={event.title}
-          variant="primary"
-          size="small"
-          className={styles.more}
-        >
+        <CardPageButton page={event} className={styles.more}>
           View Package
-        </CardButtonLink>
+        </CardPageButton>
       </div>
     </article>
   );

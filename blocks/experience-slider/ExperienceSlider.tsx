@@ -1,14 +1,13 @@
-import { CardButtonLink } from '@/components/Button/Button';
-import { Picture } from '@/components/Picture';
 import { getCenterEntries, getExperiences, getSiteSettings, type Experience } from '@/lib/cms';
 import { centersFromEntries, type Center } from '@/lib/centers';
 import type { BlockProps } from '../defineBlock';
+import { CardPageButton } from '../shared/CardPageButton';
+import { SlideArt } from '../shared/SlideArt';
 import type { ExperienceSlide } from './ExperienceSlider.client';
 import { ExperienceSliderIsland } from './ExperienceSlider.lazy';
 import type { CenterVenuesById } from './filter';
 import type { ExperienceSliderProps } from './schema';
 import cardStyles from '@/components/cards.module.css';
-import gradients from '@/components/gradients.module.css';
 import sliderStyles from '@/components/Slider/SliderSection.module.css';
 import styles from './ExperienceSlider.module.css';
 
@@ -64,29 +63,19 @@ function ExperienceCard({
 }) {
   return (
     <article className={`${sliderStyles.card} ${cardStyles.lift}`}>
-      <div className={`${styles.media} ${gradients[theme]}`}>
-        {experience.linkImage && (
-          <Picture
-            image={experience.linkImage}
-            sizes="(max-width: 639px) 100vw, (max-width: 991px) 50vw, 380px"
-            eager
-            className={sliderStyles.cover}
-          />
-        )}
-      </div>
+      <SlideArt
+        image={experience.linkImage}
+        sizes="(max-width: 639px) 100vw, (max-width: 991px) 50vw, 380px"
+        theme={theme}
+        className={styles.media}
+      />
       <div className={`${sliderStyles.cardBody} ${styles.body}`}>
         <h3 className={styles.title}>{experience.title}</h3>
         <p className={styles.tagline}>{experience.tagline}</p>
         {experience.priceHint && <p className={styles.price}>{experience.priceHint}</p>}
-        <CardButtonLink
-          href={experience.path}
-          cardTitle={experience.title}
-          variant="primary"
-          size="small"
-          className={styles.cta}
-        >
+        <CardPageButton page={experience} className={styles.cta}>
           Learn More
-        </CardButtonLink>
+        </CardPageButton>
       </div>
     </article>
   );

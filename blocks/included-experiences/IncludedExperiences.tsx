@@ -1,3 +1,4 @@
+import { DecorativeIcon } from '@/components/DecorativeIcon';
 import { Picture } from '@/components/Picture';
 import type { IncludedExperiencesProps } from './schema';
 import { HeadedSection } from '../shared/HeadedSection';
@@ -36,8 +37,8 @@ export function IncludedExperiences({ heading, intro, experiences }: IncludedExp
 /** Stands in for a missing icon, so every card keeps the same shape. */
 function CheckMark() {
   return (
-    <svg className={styles.check} viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+    <DecorativeIcon className={styles.check} viewBox="0 0 48 48" size={48}>
       <path d="M13 25l7 7 15-16" />
-    </svg>
+    </DecorativeIcon>
   );
 }

@@ -1,3 +1,4 @@
+import { DecorativeIcon } from '@/components/DecorativeIcon';
 import { anchorFor } from '@/lib/format';
 import { ContentItemButton } from '../shared/ContentItemButton';
 import { upcomingEvents, type NewCenterEventsProps } from './schema';
@@ -80,8 +81,8 @@ function DateBadge({ date }: { date: string }) {
 
 function PinIcon() {
   return (
-    <svg className={styles.pin} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+    <DecorativeIcon className={styles.pin} viewBox="0 0 24 24" size={18}>
       <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
-    </svg>
+    </DecorativeIcon>
   );
 }

@@ -1,19 +1,13 @@
 import type { ReactNode } from 'react';
+import { SAFETY_ICONS } from '@/cms/enumerations.mjs';
+import { DecorativeIcon } from '@/components/DecorativeIcon';
 
 /**
- * The safety measures' icons, drawn in the brand's colours. An editor picks one by name; the
- * measure's title says what it means, so the icon is decoration.
+ * The safety measures' icons, drawn in the brand's colours. An editor picks one by name (the
+ * content model offers the same list); the measure's title says what it means, so the icon is
+ * decoration.
  */
-export const SAFETY_ICONS = [
-  'team',
-  'laserTag',
-  'cleanShoes',
-  'sanitized',
-  'allergens',
-  'lostChild',
-  'ageRules',
-  'firstAid',
-] as const;
+export { SAFETY_ICONS };
 
 export type SafetyIcon = (typeof SAFETY_ICONS)[number];
 
@@ -128,16 +122,9 @@ const GLYPHS: Record<SafetyIcon, { background: string; glyph: ReactNode }> = {
 export function SafetyIconBadge({ icon, className }: { icon: SafetyIcon; className?: string }) {
   const { background, glyph } = GLYPHS[icon];
   return (
-    <svg
-      className={className}
-      viewBox="0 0 64 64"
-      width="64"
-      height="64"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <DecorativeIcon className={className} viewBox="0 0 64 64" size={64}>
       <circle cx="32" cy="32" r="32" fill={background} />
       {glyph}
-    </svg>
+    </DecorativeIcon>
   );
 }

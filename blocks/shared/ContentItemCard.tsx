@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Picture } from '@/components/Picture';
 import type { ContentItem } from './contentItem';
+import { LinkImage } from './LinkImage';
 import cardStyles from '@/components/cards.module.css';
 
 /**
@@ -20,13 +20,7 @@ export function ContentItemCard({
 }) {
   return (
     <li className={cardStyles.card}>
-      {item.linkImage && (
-        <Picture
-          image={item.linkImage}
-          sizes="(max-width: 991px) 100vw, 33vw"
-          className={cardStyles.image}
-        />
-      )}
+      <LinkImage item={item} sizes="(max-width: 991px) 100vw, 33vw" className={cardStyles.image} />
       <div className={cardStyles.body}>
         {item.tagLine && (
           <p

@@ -11,6 +11,7 @@ import {
   type Coordinates,
 } from '@/lib/centers/nearest';
 import { stateCode, usState } from '@/lib/centers/states';
+import { DecorativeIcon } from '../DecorativeIcon';
 import styles from './CenterSearch.module.css';
 
 export const GEOLOCATION_FAILED =
@@ -196,9 +197,9 @@ export function CenterSearch({
           onClick={locate}
           aria-busy={outcome.kind === 'locating' || undefined}
         >
-          <svg className={styles.pin} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <DecorativeIcon className={styles.pin} viewBox="0 0 24 24">
             <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
-          </svg>
+          </DecorativeIcon>
           {outcome.kind === 'locating' ? 'Finding you…' : 'Use my location'}
         </button>
       </div>

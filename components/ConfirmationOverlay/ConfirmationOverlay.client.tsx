@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, type ReactNode, type RefObject } from 'react';
+import { DecorativeIcon } from '../DecorativeIcon';
 import { useModalDialog } from '../Dialog/useModalDialog.client';
 import dialogStyles from '../Dialog/Dialog.module.css';
 import styles from './ConfirmationOverlay.module.css';
@@ -88,17 +89,10 @@ export function ConfirmationOverlay({
       onClose={handleClose}
     >
       <div className={styles.banner}>
-        <svg
-          className={dialogStyles.icon}
-          viewBox="0 0 48 48"
-          width="72"
-          height="72"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <DecorativeIcon className={dialogStyles.icon} viewBox="0 0 48 48" size={72}>
           <circle cx="24" cy="24" r="23" className={dialogStyles.iconDisc} />
           <g className={styles.iconMark}>{ICONS[look]}</g>
-        </svg>
+        </DecorativeIcon>
       </div>
       <div className={styles.body}>
         <h2 id={headingId} className={styles.heading}>

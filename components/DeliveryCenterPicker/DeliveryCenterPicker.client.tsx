@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { DeliveryCenter } from '@/lib/centers/deliveryChoice';
 import { CenterSelect } from '../CenterSelect';
+import { DecorativeIcon } from '../DecorativeIcon';
 import { useModalDialog } from '../Dialog/useModalDialog.client';
 import { FieldShell } from '../FieldShell/FieldShell';
 import {
@@ -86,9 +87,9 @@ export function DeliveryCenterPicker({
           Choose your center
         </h2>
         <button type="button" className={styles.close} aria-label="Close" onClick={close}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <DecorativeIcon viewBox="0 0 24 24" size={22}>
             <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          </DecorativeIcon>
         </button>
       </div>
       <PickerForm

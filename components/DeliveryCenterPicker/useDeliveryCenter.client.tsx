@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import {
   findDeliveryCenter,
   pricingCenter,
@@ -37,7 +38,10 @@ export function useDeliveryCenter(centers: readonly DeliveryCenter[]): DeliveryC
 export function DeliveryCenterPickerHost({ centers }: { centers: readonly DeliveryCenter[] }) {
   const host = useId();
   const drawsPicker = usePicker((state) => state.hosts[0] === host);
-  const { open, session, opener, hide, show } = usePicker();
+  // Only the opening the picker shows, so an island registering as a host does not redraw it.
+  const shown = usePicker(useShallow(({ open, session, opener }) => ({ open, session, opener })));
+  const show = usePicker((state) => state.show);
+  const hide = usePicker((state) => state.hide);
   const ready = useHydrated(useSite);
   const storedId = useSite((state) => state.deliveryCenter);
   const setDeliveryCenter = useSite((state) => state.setDeliveryCenter);
@@ -56,11 +60,9 @@ export function DeliveryCenterPickerHost({ centers }: { centers: readonly Delive
   return (
     <>
       <DeliveryCenterPicker
-        open={open}
-        session={session}
+        {...shown}
         centers={centers}
         storedId={storedId}
-        opener={opener}
         onSubmit={(centerId) => {
           setDeliveryCenter(centerId);
           const center = findDeliveryCenter(centers, centerId);

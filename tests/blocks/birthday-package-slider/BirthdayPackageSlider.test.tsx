@@ -3,7 +3,7 @@ import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import {
   BirthdayPackageSlider,
-  PACKAGE_SLIDER_BREAKPOINTS,
+  PACKAGE_SLIDER_SETTINGS,
 } from '@/blocks/birthday-package-slider/BirthdayPackageSlider';
 import { birthdayPackageSliderSchema } from '@/blocks/birthday-package-slider/schema';
 import { blockFor } from '@/blocks/registry';
@@ -153,7 +153,7 @@ describe('Birthday package slider block', () => {
     const carousel = await renderBlock();
 
     expect(within(carousel).getByRole('button', { name: 'Pause slide show' })).toBeVisible();
-    expect(PACKAGE_SLIDER_BREAKPOINTS).toEqual([
+    expect(PACKAGE_SLIDER_SETTINGS.responsive).toEqual([
       { maxWidth: 1249, slidesToShow: 4 },
       { maxWidth: 1089, slidesToShow: 3 },
       { maxWidth: 799, slidesToShow: 2, centerMode: true },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
-import { CARD_SLIDER_BREAKPOINTS, CardSlider } from '@/blocks/card-slider/CardSlider';
+import { CARD_SLIDER_SETTINGS, CardSlider } from '@/blocks/card-slider/CardSlider';
 import { cardSliderSchema } from '@/blocks/card-slider/schema';
 import { blockFor } from '@/blocks/registry';
 import { entry } from '@/tests/support/entries';
@@ -97,7 +97,7 @@ describe('Card slider block', () => {
 
     expect(within(carousel).queryByRole('button', { name: /slide show/ })).not.toBeInTheDocument();
     expect(within(carousel).getByRole('button', { name: 'Next slide' })).toBeVisible();
-    expect(CARD_SLIDER_BREAKPOINTS).toEqual([
+    expect(CARD_SLIDER_SETTINGS.responsive).toEqual([
       { maxWidth: 1089, slidesToShow: 3 },
       { maxWidth: 839, slidesToShow: 2 },
       { maxWidth: 639, slidesToShow: 1 },
