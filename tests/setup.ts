@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import nextConfig from '@/next.config';
 import { islandsLoaded } from './support/islands';
+
+// `next build` inlines parts of next.config.ts into the client code; Vitest does not. Mirroring
+// them makes `next/link` render hrefs as the built site does (with the trailing slash every route
+// ends in), in every test file alike.
+if (nextConfig.trailingSlash) process.env.__NEXT_TRAILING_SLASH = 'true';
 
 vi.mock('next/dynamic', async () => ({
   default: (await import('./support/islands')).dynamicForTests,

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import { PageBody } from '@/blocks/PageBody';
 import { Sections } from '@/blocks/Sections';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen } from '@testing-library/react';
 import { z } from 'zod';
 import { defineBlock } from '@/blocks/defineBlock';

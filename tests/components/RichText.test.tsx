@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { BLOCKS, INLINES, MARKS } from '@contentful/rich-text-types';
 import { richText } from '@/lib/cms/fields';
 import { render, screen } from '@testing-library/react';

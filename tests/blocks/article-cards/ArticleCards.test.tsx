@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import { ArticleCards } from '@/blocks/article-cards/ArticleCards';
 import { articleCardsBlock } from '@/blocks/article-cards';

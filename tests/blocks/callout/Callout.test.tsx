@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import { Callout } from '@/blocks/callout/Callout';
 import { calloutSchema } from '@/blocks/callout/schema';

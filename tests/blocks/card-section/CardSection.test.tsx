@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import { CardSection } from '@/blocks/card-section/CardSection';
 import { cardSectionSchema } from '@/blocks/card-section/schema';

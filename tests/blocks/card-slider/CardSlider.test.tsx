@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import { CARD_SLIDER_SETTINGS, CardSlider } from '@/blocks/card-slider/CardSlider';
 import { cardSliderSchema } from '@/blocks/card-slider/schema';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen } from '@testing-library/react';
 import { CareersCallout } from '@/blocks/careers-callout/CareersCallout';
 import { careersCalloutSchema } from '@/blocks/careers-callout/schema';

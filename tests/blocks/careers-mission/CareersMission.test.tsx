@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen } from '@testing-library/react';
 import { CareersMission } from '@/blocks/careers-mission/CareersMission';
 import { careersMissionSchema } from '@/blocks/careers-mission/schema';

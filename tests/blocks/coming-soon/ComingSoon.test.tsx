@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ComingSoon } from '@/blocks/coming-soon/ComingSoon';
 import { FRAME_LOAD_TIMEOUT_MS } from '@/blocks/coming-soon/ComingSoon.client';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { screen, waitFor } from '@testing-library/react';
 import { CurbsideDelivery } from '@/blocks/curbside-delivery/CurbsideDelivery';
 import { curbsideDeliverySchema } from '@/blocks/curbside-delivery/schema';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen } from '@testing-library/react';
 import { Disclaimer } from '@/blocks/disclaimer/Disclaimer';
 import { disclaimerSchema } from '@/blocks/disclaimer/schema';

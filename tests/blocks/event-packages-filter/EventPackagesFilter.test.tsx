@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { EarlyClickRecorder } from '@/components/EarlyClicks/EarlyClickRecorder';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FaqAccordion } from '@/blocks/faq-accordion/FaqAccordion';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import { Sections } from '@/blocks/Sections';
 import { FEATURE_SLIDER_AUTOPLAY_MS, FeatureSlider } from '@/blocks/feature-slider/FeatureSlider';

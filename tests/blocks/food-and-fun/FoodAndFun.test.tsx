@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen } from '@testing-library/react';
 import { FoodAndFun } from '@/blocks/food-and-fun/FoodAndFun';
 import { foodAndFunSchema } from '@/blocks/food-and-fun/schema';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { screen, within } from '@testing-library/react';
 import { foodItem, menuCategory, menuSection } from './menuEntries';
 import { card, headings, menu, renderMenu } from './renderMenu';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { desserts, drinks, starters } from './menuEntries';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';

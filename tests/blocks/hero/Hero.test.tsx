@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen } from '@testing-library/react';
 import { Hero } from '@/blocks/hero/Hero';
 import { heroSchema } from '@/blocks/hero/schema';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen } from '@testing-library/react';
 import { ImageBanner } from '@/blocks/image-banner/ImageBanner';
 import { imageBannerSchema } from '@/blocks/image-banner/schema';

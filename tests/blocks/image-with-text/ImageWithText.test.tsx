@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen } from '@testing-library/react';
 import { ImageWithText } from '@/blocks/image-with-text/ImageWithText';
 import { imageWithTextSchema } from '@/blocks/image-with-text/schema';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { screen, within } from '@testing-library/react';
 import { includedExperiencesBlock } from '@/blocks/included-experiences';
 import { localEntries } from '@/lib/cms/local';

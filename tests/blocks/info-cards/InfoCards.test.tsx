@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import { InfoCards } from '@/blocks/info-cards/InfoCards';
 import { infoCardsSchema } from '@/blocks/info-cards/schema';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import { LinksSection } from '@/blocks/links-section/LinksSection';
 import { linksSectionSchema } from '@/blocks/links-section/schema';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import { LostPinsHero } from '@/blocks/lost-pins-hero/LostPinsHero';
 import { lostPinsHeroSchema } from '@/blocks/lost-pins-hero/schema';

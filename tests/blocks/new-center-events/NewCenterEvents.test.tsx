@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { screen, within } from '@testing-library/react';
 import { newCenterEventsBlock } from '@/blocks/new-center-events';
 import { localEntries } from '@/lib/cms/local';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import { PackageList } from '@/blocks/package-list/PackageList';
 import { packageListSchema } from '@/blocks/package-list/schema';

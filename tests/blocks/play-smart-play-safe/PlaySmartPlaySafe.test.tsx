@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import { PlaySmartPlaySafe } from '@/blocks/play-smart-play-safe/PlaySmartPlaySafe';
 import { playSmartPlaySafeSchema } from '@/blocks/play-smart-play-safe/schema';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { screen } from '@testing-library/react';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen } from '@testing-library/react';
 import { teaserSchema } from '@/blocks/teaser/schema';
 import { Teaser } from '@/blocks/teaser/Teaser';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import { blockFor } from '@/blocks/registry';
 import { testimonialsSchema } from '@/blocks/testimonials/schema';

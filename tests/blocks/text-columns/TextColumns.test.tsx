@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen } from '@testing-library/react';
 import { textColumnsSchema } from '@/blocks/text-columns/schema';
 import { TextColumns } from '@/blocks/text-columns/TextColumns';

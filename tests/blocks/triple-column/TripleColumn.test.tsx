@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen, within } from '@testing-library/react';
 import { tripleColumnSchema } from '@/blocks/triple-column/schema';
 import { TripleColumn } from '@/blocks/triple-column/TripleColumn';

@@ -1,5 +1,4 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import '@/tests/support/nextConfig';
 
 /* The root layout loads the live preview island with the draft banner, and only then. */
 

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import type { ComponentProps } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { SiteFooter } from '@/components/SiteFooter/SiteFooter';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { act, screen, within } from '@testing-library/react';
 import { FAILURE, THANK_YOU, fillValid, renderForm, sendButton, textbox } from './fixture';
 import { loadFormValidation } from '@/forms/engine/loadValidation';

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { screen } from '@testing-library/react';
 import {
   CHECK_FORM,

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import '@/tests/support/nextConfig';
 import { render, screen } from '@testing-library/react';
 import { CenterScreen } from '@/screens/center/CenterScreen';
 import { aCenter } from '@/tests/support/centers';
