@@ -29,7 +29,7 @@ export async function CurbsideDelivery({
           {text && <p className={styles.text}>{text}</p>}
           <PartnerLinks centers={centers} />
         </div>
-        <PromoArt image={image} className={styles.art} />
+        <PromoArt image={image} looks={styles} />
       </div>
     </section>
   );

@@ -32,13 +32,7 @@ export function DeliveryMenuCenter({
   return (
     <TierContext value={center?.priceTier}>
       <div className={`${styles.centerBar} ${center ? styles.chosen : styles.unchosen}`}>
-        <CenterPin
-          size={44}
-          className={styles.pin}
-          discClassName={styles.pinDisc}
-          markClassName={styles.pinMark}
-          dotClassName={styles.pinDot}
-        />
+        <CenterPin size={44} className={styles.pin} />
         <p className={styles.centerText}>
           {center ? (
             <>

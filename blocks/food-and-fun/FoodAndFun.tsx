@@ -18,7 +18,7 @@ export function FoodAndFun({ heading, text, image, cta }: FoodAndFunProps) {
   return (
     <section id={anchor} className="section container" aria-labelledby={`${anchor}-heading`}>
       <div className={`${panelStyles.panel} ${styles.promo}`}>
-        <PromoArt image={image} sizes="(max-width: 991px) 90vw, 45vw" className={styles.art} />
+        <PromoArt image={image} sizes="(max-width: 991px) 90vw, 45vw" looks={styles} />
         <div className={panelStyles.copy}>
           <p className={styles.eyebrow}>Food + Fun</p>
           <h2 id={`${anchor}-heading`} className={styles.heading}>

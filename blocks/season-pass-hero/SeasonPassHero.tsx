@@ -37,12 +37,7 @@ export function SeasonPassHero({ heading, text, image, perks, cta, season }: Sea
           )}
           <CallToAction cta={cta} variant="sun" frameClassName={styles.actions} />
         </div>
-        <PromoArt
-          image={image}
-          sizes="(max-width: 991px) 100vw, 45vw"
-          className={styles.art}
-          imageClassName={styles.image}
-        />
+        <PromoArt image={image} sizes="(max-width: 991px) 100vw, 45vw" looks={styles} />
       </div>
     </section>
   );

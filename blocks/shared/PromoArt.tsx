@@ -8,21 +8,21 @@ import type { Picture as PictureData } from '@/lib/cms/fields';
 export function PromoArt({
   image,
   sizes = '(max-width: 991px) 90vw, 40vw',
-  className,
-  imageClassName,
+  looks,
 }: {
   image: PictureData | undefined;
   /** The artwork's width in the block's layout, when it is not two fifths of the row. */
   sizes?: string;
-  /** The block's frame for the artwork. */
-  className?: string;
-  /** The block's look for the picture itself (a tilt, a border). */
-  imageClassName?: string;
+  /**
+   * The block's CSS module: its `art` class frames the artwork, its `image` class (where it has
+   * one) gives the picture itself a look (a tilt, a border).
+   */
+  looks: { art?: string; image?: string };
 }) {
   if (!image) return null;
   return (
-    <div className={className}>
-      <Picture image={image} sizes={sizes} className={imageClassName} />
+    <div className={looks.art}>
+      <Picture image={image} sizes={sizes} className={looks.image} />
     </div>
   );
 }

@@ -29,12 +29,7 @@ export function SpecialBanner({ eyebrow, heading, text, image, cta, theme }: Spe
           {text && <p className={styles.text}>{text}</p>}
         </div>
         <CallToAction cta={cta} variant={BUTTON[theme]} frameClassName={styles.actions} />
-        <PromoArt
-          image={image}
-          sizes="(max-width: 991px) 90vw, 420px"
-          className={styles.art}
-          imageClassName={styles.image}
-        />
+        <PromoArt image={image} sizes="(max-width: 991px) 90vw, 420px" looks={styles} />
       </div>
     </section>
   );

@@ -13,7 +13,7 @@ export function Teaser({ heading, text, image, cta, theme }: TeaserProps) {
           {text && <p>{text}</p>}
           <CallToAction cta={cta} variant="light" />
         </div>
-        <PromoArt image={image} className={styles.art} />
+        <PromoArt image={image} looks={styles} />
       </div>
     </section>
   );

@@ -1,17 +1,10 @@
-/** The map pin that stands for the guest's delivery center: a disc, the pin and its dot. */
-export function CenterPin({
-  size,
-  className,
-  discClassName,
-  markClassName,
-  dotClassName,
-}: {
-  size: number;
-  className?: string;
-  discClassName?: string;
-  markClassName?: string;
-  dotClassName?: string;
-}) {
+import styles from './CenterPin.module.css';
+
+/**
+ * The map pin that stands for the guest's delivery center: a pink pin with a sun dot on a white
+ * disc. The class sets its place and shadow.
+ */
+export function CenterPin({ size, className }: { size: number; className?: string }) {
   return (
     <svg
       className={className}
@@ -21,12 +14,9 @@ export function CenterPin({
       aria-hidden="true"
       focusable="false"
     >
-      <circle cx="24" cy="24" r="23" className={discClassName} />
-      <path
-        className={markClassName}
-        d="M24 38s-11-10.2-11-18a11 11 0 0 1 22 0c0 7.8-11 18-11 18z"
-      />
-      <circle cx="24" cy="20" r="4" className={dotClassName} />
+      <circle cx="24" cy="24" r="23" className={styles.disc} />
+      <path className={styles.mark} d="M24 38s-11-10.2-11-18a11 11 0 0 1 22 0c0 7.8-11 18-11 18z" />
+      <circle cx="24" cy="20" r="4" className={styles.dot} />
     </svg>
   );
 }

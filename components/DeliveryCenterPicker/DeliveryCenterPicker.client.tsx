@@ -76,13 +76,7 @@ export function DeliveryCenterPicker({
       onClose={handleClose}
     >
       <div className={styles.banner}>
-        <CenterPin
-          size={64}
-          className={dialogStyles.icon}
-          discClassName={dialogStyles.iconDisc}
-          markClassName={styles.iconMark}
-          dotClassName={styles.iconDot}
-        />
+        <CenterPin size={64} className={dialogStyles.icon} />
         <h2 id={titleId} className={styles.title}>
           Choose your center
         </h2>
