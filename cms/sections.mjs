@@ -1,7 +1,7 @@
-// Runs of the section content types that pages list. A page, an event and an experience each list
-// the sections they take, in the order of the embedded export (the tests compare the lists as they
-// are). The longest runs those lists share are named here, so that a section meant for all of them
-// is added in one place, and so is an area's run that a test takes whole (the careers sections).
+// The section content types that more than one kind of page may hold. A page, an event and an
+// experience each list the sections they take, in the order of the embedded export (the tests
+// compare the lists as they are); these are the longest runs those lists share, so that a section
+// meant for all of them is added in one place.
 
 /** The text, picture, card and link sections of content/site.json, on every kind of page. */
 export const SHARED_SECTIONS = [
@@ -40,18 +40,4 @@ export const EVENT_SECTIONS = [
   'specialBanner',
   'eventSubcategories',
   'newCenterEvents',
-];
-
-/**
- * The sections of content/careers.json, on pages; tests/blocks/rules-block-types.test.ts checks
- * that each has its block.
- */
-export const CAREERS_SECTIONS = [
-  'careersCallout',
-  'careersOpenings',
-  'careersCulture',
-  'careersMission',
-  'careersBenefits',
-  'careersPerks',
-  'careersGrowthSlider',
 ];

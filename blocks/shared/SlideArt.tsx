@@ -5,7 +5,7 @@ import sliderStyles from '@/components/Slider/SliderSection.module.css';
 import type { Picture as PictureData } from '@/lib/cms/fields';
 
 /** The brand gradients a slider card's art frame can take (components/gradients.module.css). */
-export type ArtTheme = 'grape' | 'sunset' | 'ocean' | 'sun';
+type ArtTheme = 'grape' | 'sunset' | 'ocean' | 'sun';
 
 /**
  * The art frame at the top of a slider card: the card's gradient, covered by its picture when it

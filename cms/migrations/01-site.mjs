@@ -1,10 +1,5 @@
 import * as field from '../fields.mjs';
-import {
-  BOOKING_SECTIONS,
-  CAREERS_SECTIONS,
-  EVENT_SECTIONS,
-  SHARED_SECTIONS,
-} from '../sections.mjs';
+import { BOOKING_SECTIONS, EVENT_SECTIONS, SHARED_SECTIONS } from '../sections.mjs';
 
 /**
  * The content types of content/site.json.
@@ -94,7 +89,13 @@ export default function siteModel(migration) {
     'articleCards',
     'featureSlider',
     'experienceSlider',
-    ...CAREERS_SECTIONS,
+    'careersCallout',
+    'careersOpenings',
+    'careersCulture',
+    'careersMission',
+    'careersBenefits',
+    'careersPerks',
+    'careersGrowthSlider',
     'giftCardBalance',
     'priceList',
   ]);

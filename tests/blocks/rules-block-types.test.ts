@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { blockFor } from '@/blocks/registry';
-import { CAREERS_SECTIONS } from '@/cms/sections.mjs';
 
 /**
  * Every section type the content-block rules name (docs/rules/screens-and-routes.md#content-blocks),
@@ -56,7 +55,15 @@ const SECTION_TYPES_OF_THE_RULES: Record<string, string[]> = {
     'lostPinsHero',
     'seasonPassHero',
   ],
-  Careers: CAREERS_SECTIONS,
+  Careers: [
+    'careersCallout',
+    'careersOpenings',
+    'careersCulture',
+    'careersMission',
+    'careersBenefits',
+    'careersPerks',
+    'careersGrowthSlider',
+  ],
   Sliders: ['cardSlider', 'videoSlider', 'featureSlider', 'experienceSlider'],
 };
 
