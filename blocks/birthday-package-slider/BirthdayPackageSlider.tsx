@@ -5,11 +5,7 @@ import { formatPrice } from '@/lib/format';
 import { packageBadge } from '@/lib/packages';
 import type { BlockProps } from '../defineBlock';
 import { PackageSlideButton } from '../shared/PackageSlideButton';
-import {
-  PackageSliderSection,
-  type PackageCardProps,
-  type PackageSliderSettings,
-} from '../shared/PackageSliderSection';
+import { PackageSliderSection, type PackageCardProps } from '../shared/PackageSliderSection';
 import { SlideArt } from '../shared/SlideArt';
 import type { BirthdayPackageSliderProps } from './schema';
 import styles from './BirthdayPackageSlider.module.css';
@@ -27,7 +23,7 @@ export const PACKAGE_SLIDER_SETTINGS = {
     { maxWidth: 639, slidesToShow: 1 },
   ],
   autoplayMs: 7000,
-} satisfies PackageSliderSettings;
+};
 
 const IMAGE_SIZES = '(max-width: 639px) 100vw, (max-width: 1089px) 45vw, 280px';
 

@@ -1,11 +1,7 @@
 import sliderStyles from '@/components/Slider/SliderSection.module.css';
 import { formatPrice } from '@/lib/format';
 import { PackageSlideButton } from '../shared/PackageSlideButton';
-import {
-  PackageSliderSection,
-  type PackageCardProps,
-  type PackageSliderSettings,
-} from '../shared/PackageSliderSection';
+import { PackageSliderSection, type PackageCardProps } from '../shared/PackageSliderSection';
 import type { CardSliderProps } from './schema';
 import styles from './CardSlider.module.css';
 
@@ -17,7 +13,7 @@ export const CARD_SLIDER_SETTINGS = {
     { maxWidth: 839, slidesToShow: 2 },
     { maxWidth: 639, slidesToShow: 1 },
   ],
-} satisfies PackageSliderSettings;
+};
 
 /**
  * The card slider's badges go by position, whatever the packages are

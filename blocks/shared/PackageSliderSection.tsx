@@ -9,12 +9,6 @@ export interface PackageCardProps<Theme extends string> {
   theme: Theme;
 }
 
-/** How many cards a package slider shows at each width, and how often it turns by itself. */
-export type PackageSliderSettings = Pick<
-  ComponentProps<typeof SliderSection>,
-  'slidesToShow' | 'responsive' | 'autoplayMs'
->;
-
 /**
  * Packages as a slider of cards on the section's backdrop. Each card takes the next colour of
  * `themes`, so a row of cards never repeats its neighbour.
