@@ -1,5 +1,6 @@
 import { Picture } from '@/components/Picture';
 import { HeadedSection } from '../shared/HeadedSection';
+import { LinkImage } from '../shared/LinkImage';
 import type { AppFeaturesProps } from './schema';
 import styles from './AppFeatures.module.css';
 
@@ -14,9 +15,7 @@ export function AppFeatures({ heading, intro, features, image }: AppFeaturesProp
         <ul className={styles.features} role="list">
           {features.map((feature) => (
             <li key={feature.id} className={styles.feature}>
-              {feature.linkImage && (
-                <Picture image={feature.linkImage} sizes="56px" alt="" className={styles.icon} />
-              )}
+              <LinkImage item={feature} sizes="56px" alt="" className={styles.icon} />
               <div>
                 <h3 className={styles.title}>{feature.title}</h3>
                 {feature.excerpt && <p className={styles.excerpt}>{feature.excerpt}</p>}

@@ -1,6 +1,6 @@
-import { Picture } from '@/components/Picture';
 import cardStyles from '@/components/cards.module.css';
 import { HeadedSection } from '../shared/HeadedSection';
+import { LinkImage } from '../shared/LinkImage';
 import type { CareersPerksProps } from './schema';
 import styles from './CareersPerks.module.css';
 
@@ -11,9 +11,7 @@ export function CareersPerks({ heading, intro, perks }: CareersPerksProps) {
       <ul className={`${cardStyles.grid} ${styles.grid}`} role="list">
         {perks.map((perk) => (
           <li key={perk.id} className={styles.perk}>
-            {perk.linkImage && (
-              <Picture image={perk.linkImage} sizes="88px" className={styles.icon} alt="" />
-            )}
+            <LinkImage item={perk} sizes="88px" className={styles.icon} alt="" />
             <h3 className={styles.title}>{perk.title}</h3>
             {perk.excerpt && <p className={styles.text}>{perk.excerpt}</p>}
           </li>

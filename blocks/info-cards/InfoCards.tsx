@@ -1,8 +1,8 @@
-import { Picture } from '@/components/Picture';
 import type { InfoCardsProps } from './schema';
 import cardStyles from '@/components/cards.module.css';
 import { ContentItemButton } from '../shared/ContentItemButton';
 import { HeadedSection } from '../shared/HeadedSection';
+import { LinkImage } from '../shared/LinkImage';
 import styles from './InfoCards.module.css';
 
 /** A heading and up to four cards, each a short fact with an illustration and a button. */
@@ -12,9 +12,7 @@ export function InfoCards({ heading, intro, cards }: InfoCardsProps) {
       <ul className={cardStyles.grid} role="list">
         {cards.map((card) => (
           <li key={card.id} className={styles.card}>
-            {card.linkImage && (
-              <Picture image={card.linkImage} sizes="96px" className={styles.icon} />
-            )}
+            <LinkImage item={card} sizes="96px" className={styles.icon} />
             <h3 className={styles.title}>{card.title}</h3>
             {card.excerpt && <p>{card.excerpt}</p>}
             <ContentItemButton item={card} variant="sun" />

@@ -1,3 +1,4 @@
+import { DecorativeIcon } from '../DecorativeIcon';
 import styles from './CenterPin.module.css';
 
 /**
@@ -6,17 +7,10 @@ import styles from './CenterPin.module.css';
  */
 export function CenterPin({ size, className }: { size: number; className?: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 48 48"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <DecorativeIcon className={className} viewBox="0 0 48 48" size={size}>
       <circle cx="24" cy="24" r="23" className={styles.disc} />
       <path className={styles.mark} d="M24 38s-11-10.2-11-18a11 11 0 0 1 22 0c0 7.8-11 18-11 18z" />
       <circle cx="24" cy="20" r="4" className={styles.dot} />
-    </svg>
+    </DecorativeIcon>
   );
 }

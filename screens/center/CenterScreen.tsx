@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { localBusinessJsonLd } from '@/blocks/center-finder/jsonLd';
 import { experiencesAt, experienceSliderHeading } from '@/blocks/experience-slider/filter';
+import { LinkImage } from '@/blocks/shared/LinkImage';
 import { ButtonLink } from '@/components/Button/Button';
 import { CardRow } from '@/components/CardRow';
-import { Picture } from '@/components/Picture';
 import type { Center } from '@/lib/centers';
 import { cityLine, directionsHref, openingTimes } from '@/lib/centers/directions';
 import { partnerLinks } from '@/lib/centers/deliveryChoice';
@@ -150,15 +150,13 @@ function CenterExperiences({
             <li key={experience.slug}>
               <article className={`${cards.card} ${cards.lift} ${styles.experience}`}>
                 <div className={`${styles.art} ${gradients[THEMES[index % THEMES.length]!]}`}>
-                  {experience.linkImage && (
-                    <Picture
-                      image={experience.linkImage}
-                      // The card's title names it right below.
-                      alt=""
-                      sizes="(max-width: 639px) 100vw, 300px"
-                      className={styles.picture}
-                    />
-                  )}
+                  <LinkImage
+                    item={experience}
+                    // The card's title names it right below.
+                    alt=""
+                    sizes="(max-width: 639px) 100vw, 300px"
+                    className={styles.picture}
+                  />
                 </div>
                 <div className={cards.body}>
                   <h3 className={cards.title}>
