@@ -1,5 +1,6 @@
 'use client';
 
+import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import styles from './ComingSoon.module.css';
 
@@ -75,17 +76,7 @@ export function SignUpFrame({ src, title, signUpUrl }: SignUpFrameProps) {
       )}
       {state === 'failed' && (
         <div className={styles.fallback} role="status">
-          <svg viewBox="0 0 96 72" width="96" height="72" aria-hidden="true" focusable="false">
-            <rect x="4" y="12" width="84" height="56" rx="10" fill="#ffc93c" />
-            <path
-              d="M8 20l38 26 38-26"
-              fill="none"
-              stroke="#ff3d8b"
-              strokeWidth="6"
-              strokeLinejoin="round"
-            />
-            <path d="M84 0l3 7 7 3-7 3-3 7-3-7-7-3 7-3z" fill="#5b2be0" />
-          </svg>
+          <Image src="/art/sign-up-unavailable.svg" alt="" width={96} height={72} unoptimized />
           <p>The sign-up form could not load here.</p>
           <a
             className={styles.fallbackLink}

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+import { existsSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { blockFor } from '@/blocks/registry';
-import { SAFETY_ICONS } from '@/blocks/safety-blocks/icons';
+import { SAFETY_ICONS, safetyIconSrc } from '@/blocks/safety-blocks/icons';
 import { SafetyBlocks } from '@/blocks/safety-blocks/SafetyBlocks';
 import { safetyBlocksSchema } from '@/blocks/safety-blocks/schema';
 import { cardTitles } from '@/tests/support/blocks';
@@ -56,6 +57,11 @@ describe('Safety blocks', () => {
     ]);
   });
 
+  it('has a drawing for every icon an editor can pick', () => {
+    const missing = SAFETY_ICONS.filter((icon) => !existsSync(`public${safetyIconSrc(icon)}`));
+    expect(missing).toEqual([]);
+  });
+
   it('shows each measure as a card with its icon, text and what to read next', () => {
     const props = safetyBlocksSchema.parse({
       heading: 'What We Do to Keep You Safe',
@@ -72,8 +78,13 @@ describe('Safety blocks', () => {
       'Allergen information',
       'Lost child procedure',
     ]);
-    // One decorative icon per card: the title says what it is.
-    expect(container.querySelectorAll('li > svg[aria-hidden="true"]')).toHaveLength(3);
+    // One decorative icon per card, with no text of its own: the title says what it is.
+    const icons = [...container.querySelectorAll('li > img')];
+    expect(icons.map((icon) => [icon.getAttribute('alt'), icon.getAttribute('src')])).toEqual([
+      ['', '/art/safety/laserTag.svg'],
+      ['', '/art/safety/allergens.svg'],
+      ['', '/art/safety/lostChild.svg'],
+    ]);
 
     expect(
       within(cards[0]!).getByRole('link', {
