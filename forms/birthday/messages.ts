@@ -5,7 +5,6 @@ import { engineMessages } from '../engine/messages';
  * info step's.
  */
 export const birthdayMessages = {
-  noNearbyLocations: 'No nearby locations, please try a different location.',
   chooseCenter: 'Please choose a center for the party',
   date: 'Please select a date',
   within48Hours: 'To book within the next 48 hours, please contact your local center.',
