@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { ASSET_CACHE_CONTROL } from './lib/http/assetCaching';
 import { PREVIEW_COOKIE } from './lib/http/draft';
 
 const isDev = process.env.NODE_ENV !== 'production';
@@ -74,6 +75,13 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      // The site's own art in public/: Next sends it with max-age=0, so every page view asked
+      // for each picture again. (A 404 there is kept as long; only a mistyped address meets one,
+      // as the tests check that every picture a page shows loads.)
+      {
+        source: '/:folder(art|badges)/:file*',
+        headers: [{ key: 'Cache-Control', value: ASSET_CACHE_CONTROL }],
+      },
       {
         source: '/:path*',
         missing: inPreview,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ASSET_CACHE_CONTROL } from '../lib/http/assetCaching';
 import {
   CONTENT_PAGES,
   expectEveryImageLoaded,
@@ -124,6 +125,19 @@ test('a browser asking for /favicon.ico gets the site icon @desktop-only', async
   const icon = await request.get('/favicon.ico');
   expect(icon.status()).toBe(200);
   expect(icon.headers()['content-type']).toContain('image/svg+xml');
+});
+
+test('the site’s own art is cached for a day, like the CMS assets, and pages are not @desktop-only', async ({
+  request,
+}) => {
+  for (const path of ['/art/safety/team.svg', '/badges/app-store.svg', '/art/gutter-ball.svg']) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()['cache-control'], path).toBe(ASSET_CACHE_CONTROL);
+  }
+  expect((await request.get('/privacy-policy/')).headers()['cache-control']).not.toBe(
+    ASSET_CACHE_CONTROL,
+  );
 });
 
 test('the sitemap lists every CMS page and robots.txt points to it @desktop-only', async ({

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ASSET_CACHE_CONTROL } from '@/lib/http/assetCaching';
 
 const ASSET_DIR = path.join(process.cwd(), 'content', 'assets');
 
@@ -39,7 +40,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     return new Response(body, {
       headers: {
         'Content-Type': type,
-        'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
+        'Cache-Control': ASSET_CACHE_CONTROL,
         'Content-Security-Policy': ASSET_POLICY,
       },
     });
