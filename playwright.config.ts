@@ -26,7 +26,9 @@ export default defineConfig({
   // share two cores and can take several: an assertion waits for its state this long.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure' },
+  // Recording a trace of every test took about a fifth of the suite's time; a test that fails is
+  // traced when it runs again (CI retries once; locally, `--trace on` for the test in question).
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'on-first-retry' },
   projects: [
     {
       name: 'desktop',
