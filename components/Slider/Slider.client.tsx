@@ -25,7 +25,14 @@ import {
   type SliderBreakpoint,
   type SliderLayout,
 } from './layout';
-import { inertWhileHidden, loadSlick, SPEED_MS, syncSlides, type SlickComponent } from './slick';
+import {
+  inertWhileHidden,
+  loadSlick,
+  SLICK_READY_MS,
+  SPEED_MS,
+  syncSlides,
+  type SlickComponent,
+} from './slick';
 import { Dots, Toolbar } from './SliderControls';
 import { REDUCED_MOTION, useFirstMatch } from '../useFirstMatch.client';
 import styles from './Slider.module.css';
@@ -108,6 +115,7 @@ export function Slider({
   const layoutRef = useRef(layout);
   const positionRef = useRef(position);
   const animating = useRef(false);
+  const moves = useRef(0);
   const syncTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
@@ -250,13 +258,20 @@ export function Slider({
     initialSlide: startSlide,
     beforeChange: (_current, next) => {
       animating.current = true;
+      moves.current += 1;
       setMoving(true);
       setPosition(wrap(next - centerOffset(layoutRef.current), count));
     },
     afterChange: () => {
       animating.current = false;
-      setMoving(false);
       sync();
+      // react-slick takes the next move only once it has cleared its own animating state, on a
+      // timer of SLICK_READY_MS it sets just before this call; a timer as long set now runs after
+      // it. Until then the slider says it is busy, unless another move has begun meanwhile.
+      const move = moves.current;
+      window.setTimeout(() => {
+        if (moves.current === move) setMoving(false);
+      }, SLICK_READY_MS);
     },
     onInit: scheduleSync,
     onReInit: scheduleSync,

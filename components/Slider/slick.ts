@@ -19,6 +19,9 @@ export function loadSlick(): Promise<SlickComponent> {
 
 export const SPEED_MS = 450;
 
+/** How long after `afterChange` react-slick still refuses a move (its `animating` reset timer). */
+export const SLICK_READY_MS = 10;
+
 /**
  * After react-slick moves, only the slides fully inside the frame (clones included) stay
  * operable; the rest, peeking neighbours in centre mode too, are inert and hidden from assistive
