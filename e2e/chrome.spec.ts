@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, holdScripts } from './support';
 
 test('the skip link is the first stop and moves focus to the main content @desktop-only', async ({
   page,
@@ -88,5 +88,20 @@ test.describe('mobile menu', { tag: '@mobile-only' }, () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
     await expect(menu).toBeHidden();
+  });
+
+  test('a tap on Menu before the page has hydrated opens the menu once it has', async ({
+    page,
+  }) => {
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    releaseScripts();
+    const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'Birthdays' })).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 });

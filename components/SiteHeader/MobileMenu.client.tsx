@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useEarlyClicks } from '@/components/EarlyClicks/earlyClicks';
 import { NavLink } from './NavLink.client';
 import type { HeaderLink } from './SiteHeader';
 import styles from './SiteHeader.module.css';
@@ -15,6 +16,9 @@ export function MobileMenu({ links, cta }: { links: HeaderLink[]; cta?: HeaderLi
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  // Menu is the first thing many phone guests tap, often before the header has hydrated.
+  const toggleMenu = () => setOpen((wasOpen) => !wasOpen);
+  const earlyClicks = useEarlyClicks('site-menu', toggleMenu);
 
   useEffect(() => {
     if (!open) return;
@@ -55,7 +59,8 @@ export function MobileMenu({ links, cta }: { links: HeaderLink[]; cta?: HeaderLi
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={toggleMenu}
+        {...earlyClicks}
       >
         <span className={styles.burger} aria-hidden="true" />
         <span className="visually-hidden">Menu</span>
