@@ -42,6 +42,16 @@ test('the food menu shows every category, the guides and the featured-item note 
   await expect(pizza).toContainText('$17.99');
   await expect(pizza).toContainText('2,240 cal');
   await expect(pizza).toContainText('Featured item');
+
+  // A section's picture stands beside its text and items, not above an empty band beside it.
+  const shakes = menu
+    .getByRole('heading', { name: 'Shakes', exact: true })
+    .locator('xpath=ancestor::section[1]');
+  const picture = await shakes.locator('img').first().boundingBox();
+  const firstShake = await shakes.getByRole('listitem').first().boundingBox();
+  expect(picture && firstShake).toBeTruthy();
+  expect(firstShake!.y).toBeLessThan(picture!.y + picture!.height);
+  expect(firstShake!.x + firstShake!.width).toBeLessThan(picture!.x);
 });
 
 test('the food menu page fits the window, loads every image and passes axe', async ({ page }) => {

@@ -209,6 +209,34 @@ for (const slider of [PACKAGE_SLIDER, CARD_SLIDER]) {
     await expectNoAxeViolations(page);
   });
 
+  test(`${slider.name}: the cards' shadows fade out inside the frame, drawing no box round them @desktop-only`, async ({
+    page,
+  }) => {
+    const frame = await openSlider(page, slider);
+    const overhang = await frame
+      .locator('.slick-active')
+      .first()
+      .evaluate((slide) => {
+        const list = slide.closest('.slick-list')!.getBoundingClientRect();
+        const card = [...slide.querySelectorAll('*')].find(
+          (element) => getComputedStyle(element).boxShadow !== 'none',
+        )!;
+        const box = card.getBoundingClientRect();
+        // The computed form is "<colour> <x>px <y>px <blur>px <spread>px"; a blur reaches its length.
+        const [x, y, blur, spread] = getComputedStyle(card)
+          .boxShadow.match(/-?[\d.]+px/g)!
+          .map((length) => parseFloat(length));
+        const reach = blur + spread;
+        return Math.max(
+          list.left - (box.left + x - reach),
+          box.right + x + reach - list.right,
+          list.top - (box.top + y - reach),
+          box.bottom + y + reach - list.bottom,
+        );
+      });
+    expect(overhang).toBeLessThanOrEqual(0);
+  });
+
   test(`${slider.name}: no layout shift when react-slick takes over`, async ({ page }) => {
     // Tall enough that the slider is on screen while react-slick replaces the fallback.
     const size = page.viewportSize()!;
