@@ -1,6 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+const TESTS = 'tests/**/*.test.{ts,tsx}';
+
+// A file that replaces a module (vi.mock) needs a module graph of its own; every other file shares
+// its worker's modules with the files before it, which spares re-importing React, the DOM
+// environment and the site's modules for each file (about 1.6x faster on two cores).
+const mocksModules = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+  .filter((name) => /\.test\.tsx?$/.test(name))
+  .map((name) => `tests/${name}`)
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   plugins: [react()],
@@ -13,7 +24,6 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     // Component tests type into many fields; on a busy two-core machine (a build beside them) that
@@ -22,5 +32,12 @@ export default defineConfig({
     // Vitest keeps a core free by default, which on a two-core machine runs the files one by one.
     maxWorkers: '100%',
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    projects: [
+      { extends: true, test: { name: 'own modules', include: mocksModules } },
+      {
+        extends: true,
+        test: { name: 'shared modules', include: [TESTS], exclude: mocksModules, isolate: false },
+      },
+    ],
   },
 });

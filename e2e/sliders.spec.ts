@@ -223,7 +223,7 @@ for (const slider of [PACKAGE_SLIDER, CARD_SLIDER]) {
         )!;
         const box = card.getBoundingClientRect();
         // The computed form is "<colour> <x>px <y>px <blur>px <spread>px"; a blur reaches its length.
-        const [x, y, blur, spread] = getComputedStyle(card)
+        const [x = 0, y = 0, blur = 0, spread = 0] = getComputedStyle(card)
           .boxShadow.match(/-?[\d.]+px/g)!
           .map((length) => parseFloat(length));
         const reach = blur + spread;
