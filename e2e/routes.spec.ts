@@ -57,6 +57,16 @@ for (const { path, heading } of CONTENT_PAGES) {
       page.getByRole('banner').getByRole('link', { name: 'Spark Alley home' }),
     ).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Spark Alley. All rights reserved.');
+    // A page ending with a coloured band meets the footer without a white strip between them.
+    const strip = await page.evaluate(() => {
+      const last = [...document.querySelectorAll('main > :not(script)')].at(-1)!;
+      const style = getComputedStyle(last);
+      if (style.backgroundImage === 'none' && style.backgroundColor === 'rgba(0, 0, 0, 0)')
+        return 0;
+      const footer = document.querySelector('footer')!;
+      return footer.getBoundingClientRect().top - last.getBoundingClientRect().bottom;
+    });
+    expect(strip, 'white strip above the footer (px)').toBeLessThan(1);
     await expectNoAxeViolations(page);
     await expectEveryImageLoaded(page);
     // A block naming a style its stylesheet lacks renders the word "undefined" as a class.

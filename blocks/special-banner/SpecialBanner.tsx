@@ -17,7 +17,7 @@ export function SpecialBanner({ eyebrow, heading, text, image, cta, theme }: Spe
   const headingId = `${anchorFor(heading)}-banner`;
   return (
     <section
-      className={`${styles.banner} ${styles[theme]} ${image ? styles.withImage : ''}`}
+      className={`band ${styles.banner} ${styles[theme]} ${image ? styles.withImage : ''}`}
       aria-labelledby={headingId}
     >
       <div className={`container ${styles.inner}`}>

@@ -30,6 +30,11 @@ export function ArticleScreen({
   logoSrc?: string;
 }) {
   const image = article.heroImage ?? article.linkImage;
+  const allNews = (
+    <p className={styles.back}>
+      <Link href={NEWS_PATH}>All news and stories</Link>
+    </p>
+  );
   return (
     <>
       <article aria-labelledby="page-heading">
@@ -56,14 +61,16 @@ export function ArticleScreen({
           <RichText document={article.body} className={styles.prose} />
         </div>
       </article>
-      {related.length > 0 && (
+      {/* The way to every article closes the related ones; alone below them it sat in a white band
+          of its own above the footer. */}
+      {related.length > 0 ? (
         <HeadedSection heading="More news and stories" className={`backdrop ${styles.related}`}>
           <ArticleCardList articles={related} />
+          {allNews}
         </HeadedSection>
+      ) : (
+        <div className="container">{allNews}</div>
       )}
-      <p className={`container ${styles.back}`}>
-        <Link href={NEWS_PATH}>All news and stories</Link>
-      </p>
       <ArticleJsonLd
         article={article}
         companyName={companyName}

@@ -65,7 +65,7 @@ describe('Article screen', () => {
     );
   });
 
-  it('ends with the related articles as cards leading to their pages', () => {
+  it('ends with the related articles as cards leading to their pages, then all news', () => {
     renderScreen(opening, [party, staff]);
 
     const related = screen.getByRole('region', { name: 'More news and stories' });
@@ -73,7 +73,7 @@ describe('Article screen', () => {
       within(related)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/stories/birthday-seven-strikes/', '/stories/denise-fifteen-years/']);
+    ).toEqual(['/stories/birthday-seven-strikes/', '/stories/denise-fifteen-years/', '/news/']);
   });
 
   it('has no related section when there is nothing to suggest', () => {
