@@ -22,7 +22,7 @@ const birthday = (page: Page) =>
   widget(page).getByRole('button', { name: 'Birthday', exact: true });
 const searchBox = (page: Page) =>
   widget(page).getByRole('textbox', { name: 'ZIP code, city or center name' });
-const honoreeName = (page: Page) => page.getByRole('textbox', { name: 'Guest of honor’s Name' });
+const honoreeName = (page: Page) => page.getByRole('textbox', { name: 'Guest of honor’s name' });
 const honoreeAge = (page: Page) => page.getByRole('textbox', { name: 'Guest of honor’s Age' });
 const kids = (page: Page) => page.getByRole('spinbutton', { name: 'How many kids' });
 const when = (page: Page) => page.getByLabel('When');

@@ -3,10 +3,31 @@ import { TextField } from '../engine/fields/TextField';
 import type { PartyInput } from './party';
 import styles from './Birthday.module.css';
 
-/** The pair's inputs: the name, then the age (a number the mobile keypad types). */
+/**
+ * The pair's inputs: the name, then the age (a number the mobile keypad types). The name's label
+ * says whose it is, so the group's legend can stay unseen and the pair's labels line up with the
+ * labels of the fields beside them; the age says it to screen readers.
+ */
 const GUEST_OF_HONOR_INPUTS = [
-  { name: 'guestOfHonorName', word: 'Name', autoComplete: 'off', maxLength: 50 },
-  { name: 'guestOfHonorAge', word: 'Age', inputMode: 'numeric', pattern: '[0-9]*', maxLength: 2 },
+  {
+    name: 'guestOfHonorName',
+    word: 'name',
+    label: <>Guest of honor&rsquo;s name</>,
+    autoComplete: 'off',
+    maxLength: 50,
+  },
+  {
+    name: 'guestOfHonorAge',
+    word: 'age',
+    label: (
+      <>
+        <span className="visually-hidden">Guest of honor&rsquo;s</span> Age
+      </>
+    ),
+    inputMode: 'numeric',
+    pattern: '[0-9]*',
+    maxLength: 2,
+  },
 ] as const;
 
 interface GuestOfHonorFieldsProps {
@@ -26,20 +47,13 @@ export function GuestOfHonorFields({ idPrefix }: GuestOfHonorFieldsProps) {
   const errorId = `${idPrefix}-guest-of-honor-error`;
   return (
     <fieldset className={styles.guestOfHonor}>
-      <legend className={styles.legend}>
-        Guest of honor<span aria-hidden="true"> *</span>
-      </legend>
+      <legend className="visually-hidden">Guest of honor</legend>
       <div className={styles.guestOfHonorInputs}>
-        {GUEST_OF_HONOR_INPUTS.map(({ name, word, ...input }) => (
+        {GUEST_OF_HONOR_INPUTS.map(({ name, word, label, ...input }) => (
           <TextField
             key={name}
-            id={`${idPrefix}-guest-of-honor-${word.toLowerCase()}`}
-            label={
-              <>
-                <span className="visually-hidden">Guest of honor&rsquo;s</span>
-                {` ${word}`}
-              </>
-            }
+            id={`${idPrefix}-guest-of-honor-${word}`}
+            label={label}
             {...input}
             required
             invalid={Boolean(errors[name])}

@@ -45,14 +45,14 @@ describe('the book selector widget', () => {
     renderWidget();
     await user.click(birthdayButton());
     expect(birthdayButton()).toHaveAttribute('aria-expanded', 'true');
-    const name = screen.getByRole('textbox', { name: 'Guest of honor’s Name' });
+    const name = screen.getByRole('textbox', { name: 'Guest of honor’s name' });
     await user.type(name, 'Maya');
     await user.clear(screen.getByRole('spinbutton', { name: 'How many kids' }));
     await user.click(birthdayButton());
     expect(birthdayButton()).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('textbox', { name: 'Guest of honor’s Name' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Guest of honor’s name' })).toBeNull();
     await user.click(birthdayButton());
-    expect(screen.getByRole('textbox', { name: 'Guest of honor’s Name' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Guest of honor’s name' })).toHaveValue('');
     expect(screen.getByRole('spinbutton', { name: 'How many kids' })).toHaveValue(10);
   });
 
@@ -81,7 +81,7 @@ describe('the book selector widget', () => {
       renderWidget();
     });
     expect(birthdayButton()).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('textbox', { name: 'Guest of honor’s Name' })).toHaveValue('Leo');
+    expect(screen.getByRole('textbox', { name: 'Guest of honor’s name' })).toHaveValue('Leo');
     expect(screen.getByRole('textbox', { name: 'Guest of honor’s Age' })).toHaveValue('9');
     expect(screen.getByRole('spinbutton', { name: 'How many kids' })).toHaveValue(14);
     expect(screen.getByLabelText(/^When/)).toHaveValue('2030-12-05');
@@ -115,7 +115,7 @@ describe('the book selector widget', () => {
     useSite.getState().chooseCenter('232');
     renderWidget();
     await user.click(birthdayButton());
-    await user.type(screen.getByRole('textbox', { name: 'Guest of honor’s Name' }), 'Maya');
+    await user.type(screen.getByRole('textbox', { name: 'Guest of honor’s name' }), 'Maya');
     await user.type(screen.getByRole('textbox', { name: 'Guest of honor’s Age' }), '7');
     useSite.getState().forgetCenter();
     await user.click(screen.getByRole('button', { name: 'Book birthday' }));

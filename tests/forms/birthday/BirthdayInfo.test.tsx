@@ -130,7 +130,7 @@ describe('the birthday info step', () => {
     await user.click(screen.getByRole('button', { name: 'Edit your party' }));
     expect(screen.getByRole('heading', { name: 'Change your party' })).toHaveFocus();
     expect(screen.getByRole('spinbutton', { name: 'How many kids' })).toHaveValue(12);
-    expect(screen.getByRole('textbox', { name: 'Guest of honor’s Name' })).toHaveValue('Maya');
+    expect(screen.getByRole('textbox', { name: 'Guest of honor’s name' })).toHaveValue('Maya');
     expect(screen.getByText(/Chosen center:/).closest('p')).toHaveTextContent('Tulsa');
     expect(useBookingFlow.getState().step).toBe(1);
 
