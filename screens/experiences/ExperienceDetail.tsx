@@ -37,7 +37,7 @@ export function ExperienceDetail({
         secondaryCta={{ label: 'Book Now', href: BOOK_ACTIVITIES_PATH }}
         theme="grape"
       />
-      <section className={`section ${styles.about}`} aria-labelledby="about-heading">
+      <section className="section" aria-labelledby="about-heading">
         <div className={`container ${styles.layout}`}>
           <div>
             <h2 id="about-heading" className={styles.heading}>
