@@ -6,12 +6,13 @@ import { defineConfig } from 'vitest/config';
 const TESTS = 'tests/**/*.test.{ts,tsx}';
 
 // A file that replaces a module (vi.mock) needs a module graph of its own; every other file shares
-// its worker's modules with the files before it, which spares re-importing React, the DOM
-// environment and the site's modules for each file (about 1.6x faster on two cores).
-const mocksModules = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+// its worker's modules with the files before it, which spares re-importing React and the site's
+// modules for each file (169 s → 115 to 130 s for the whole suite on two cores).
+const testsFolder = fileURLToPath(new URL('./tests/', import.meta.url));
+const mocksModules = readdirSync(testsFolder, { recursive: true, encoding: 'utf8' })
   .filter((name) => /\.test\.tsx?$/.test(name))
-  .map((name) => `tests/${name}`)
-  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')));
+  .filter((name) => /\bvi\.(mock|doMock)\(/.test(readFileSync(testsFolder + name, 'utf8')))
+  .map((name) => `tests/${name}`);
 
 export default defineConfig({
   plugins: [react()],
