@@ -104,6 +104,20 @@ test('the event menu tabs follow the APG keyboard pattern @desktop-only', async 
   await expect(page.getByRole('tabpanel')).toHaveCount(1);
 });
 
+test('the event menu cards line up their parts across a row @desktop-only', async ({ page }) => {
+  await page.goto('/events/corporate-events/');
+  const panel = page.getByRole('tabpanel', { name: 'Food Packages' });
+  await panel.scrollIntoViewIfNeeded();
+  // The descriptions run to three and four lines; the lists and minimums still start level.
+  for (const part of ['What’s included', /^Minimum \d+ guests$/]) {
+    const tops = await panel
+      .getByText(part)
+      .evaluateAll((found) => found.map((element) => element.getBoundingClientRect().top));
+    expect(tops.length).toBeGreaterThan(1);
+    expect(new Set(tops).size, `${part} on one line`).toBe(1);
+  }
+});
+
 test('an event menu keeps the tab of a category without packages, pointing to the events team @desktop-only', async ({
   page,
 }) => {

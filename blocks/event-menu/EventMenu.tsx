@@ -43,7 +43,7 @@ export function EventMenu({ heading, intro, categories }: EventMenuProps) {
 function PackageCard({ pkg }: { pkg: MenuPackage }) {
   return (
     <li className={`${cardStyles.card} ${styles.card}`}>
-      <div className={cardStyles.body}>
+      <div className={`${cardStyles.body} ${styles.body}`}>
         <h3 className={styles.title}>{pkg.title}</h3>
         {pkg.price !== undefined && (
           <p className={styles.price}>
