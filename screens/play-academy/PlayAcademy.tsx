@@ -31,7 +31,7 @@ interface PlayAcademyProps {
 export function PlayAcademy({ page, draft, companyName, siteUrl }: PlayAcademyProps) {
   const video = page.linkedVideo;
   return (
-    <div className={`band backdrop ${styles.programme}`}>
+    <div className={`backdrop ${styles.programme}`}>
       <h1 className="visually-hidden">{page.metaTitle}</h1>
       <ProgrammeJsonLd page={page} companyName={companyName} siteUrl={siteUrl} />
 
