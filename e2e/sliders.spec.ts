@@ -213,12 +213,11 @@ for (const slider of [PACKAGE_SLIDER, CARD_SLIDER]) {
     page,
   }) => {
     const frame = await openSlider(page, slider);
-    const overhang = await frame
-      .locator('.slick-active')
-      .first()
-      .evaluate((slide) => {
-        const list = slide.closest('.slick-list')!.getBoundingClientRect();
-        const card = [...slide.querySelectorAll('*')].find(
+    const slide = frame.locator('.slick-active').first();
+    const overhang = () =>
+      slide.evaluate((shown) => {
+        const list = shown.closest('.slick-list')!.getBoundingClientRect();
+        const card = [...shown.querySelectorAll('*')].find(
           (element) => getComputedStyle(element).boxShadow !== 'none',
         )!;
         const box = card.getBoundingClientRect();
@@ -234,7 +233,15 @@ for (const slider of [PACKAGE_SLIDER, CARD_SLIDER]) {
           box.bottom + y + reach - list.bottom,
         );
       });
-    expect(overhang).toBeLessThanOrEqual(0);
+    expect(await overhang(), 'at rest').toBeLessThanOrEqual(0);
+
+    // Lifted under the pointer, once the card's transitions have ended.
+    await slide.hover();
+    await slide.evaluate(async (shown) => {
+      await new Promise(requestAnimationFrame);
+      await Promise.all(shown.getAnimations({ subtree: true }).map((lift) => lift.finished));
+    });
+    expect(await overhang(), 'under the pointer').toBeLessThanOrEqual(0);
   });
 
   test(`${slider.name}: no layout shift when react-slick takes over`, async ({ page }) => {
