@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MAYAS_PARTY } from '../tests/support/birthdayParty';
 import { isoDaysAhead, storedWith, tabTo, THANK_YOU, usDate } from './forms-support';
-import { expectNoAxeViolations, holdScripts } from './support';
+import { expectNoAxeViolations, openWithScriptsHeld } from './support';
 
 /**
  * The birthday booking from the selector widget to a request the venue receives, on the embedded
@@ -69,8 +69,7 @@ test.describe('birthday booking', () => {
   test('a tap on Birthday before the page has hydrated opens the party form once it has', async ({
     page,
   }) => {
-    const releaseScripts = await holdScripts(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const releaseScripts = await openWithScriptsHeld(page, '/');
     await birthday(page).click();
     await expect(birthday(page)).toHaveAttribute('aria-expanded', 'false');
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, holdScripts } from './support';
+import { expectNoAxeViolations, openWithScriptsHeld } from './support';
 
 test('the skip link is the first stop and moves focus to the main content @desktop-only', async ({
   page,
@@ -93,8 +93,7 @@ test.describe('mobile menu', { tag: '@mobile-only' }, () => {
   test('a tap on Menu before the page has hydrated opens the menu once it has', async ({
     page,
   }) => {
-    const releaseScripts = await holdScripts(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const releaseScripts = await openWithScriptsHeld(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdScripts } from './support';
+import { openWithScriptsHeld } from './support';
 
 test('the FAQ keeps one answer open at a time and the open question closes again @desktop-only', async ({
   page,
@@ -50,8 +50,7 @@ test('the FAQ follows the APG keyboard pattern @desktop-only', async ({ page }) 
 });
 
 test('a question tapped before the page has hydrated opens once it has', async ({ page }) => {
-  const releaseScripts = await holdScripts(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const releaseScripts = await openWithScriptsHeld(page, '/');
   const hours = page.getByRole('button', { name: 'What are your hours?' });
   await hours.click();
   await expect(hours).toHaveAttribute('aria-expanded', 'false');

@@ -15,7 +15,7 @@ import {
   typeNamesByKeyboard,
   usDate,
 } from './forms-support';
-import { expectNoAxeViolations, holdScripts } from './support';
+import { expectNoAxeViolations, openWithScriptsHeld } from './support';
 
 /** The contact form on /contact-us/: both of its paths (mail-send and leadGen) reach the platform. */
 
@@ -27,8 +27,7 @@ const TEMPE = '101';
 test('Send pressed before the page has hydrated stays on the page and is checked once it has', async ({
   page,
 }) => {
-  const releaseScripts = await holdScripts(page);
-  await page.goto('/contact-us/', { waitUntil: 'domcontentloaded' });
+  const releaseScripts = await openWithScriptsHeld(page, '/contact-us/');
   await textbox(page, 'First Name').fill('Ann');
   await page.getByRole('button', { name: 'Send' }).click();
   // Not sent as a page load: the guest's answers never end up in the address.

@@ -98,16 +98,17 @@ export async function expectEveryImageLoaded(page: Page) {
 }
 
 /**
- * Holds back every script of the page until `release` is called: what a guest on a slow phone sees
- * between the first paint and the page becoming interactive.
+ * Opens `path` with every script of the page held back until the answer is called: what a guest on
+ * a slow phone sees between the first paint and the page becoming interactive.
  */
-export async function holdScripts(page: Page): Promise<() => void> {
+export async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     await held;
     await route.continue();
   });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   return release;
 }
 
