@@ -11,14 +11,14 @@ import styles from './Birthday.module.css';
 const GUEST_OF_HONOR_INPUTS = [
   {
     name: 'guestOfHonorName',
-    word: 'name',
+    idPart: 'name',
     label: <>Guest of honor&rsquo;s name</>,
     autoComplete: 'off',
     maxLength: 50,
   },
   {
     name: 'guestOfHonorAge',
-    word: 'age',
+    idPart: 'age',
     label: (
       <>
         <span className="visually-hidden">Guest of honor&rsquo;s</span> Age
@@ -49,10 +49,10 @@ export function GuestOfHonorFields({ idPrefix }: GuestOfHonorFieldsProps) {
     <fieldset className={styles.guestOfHonor}>
       <legend className="visually-hidden">Guest of honor</legend>
       <div className={styles.guestOfHonorInputs}>
-        {GUEST_OF_HONOR_INPUTS.map(({ name, word, label, ...input }) => (
+        {GUEST_OF_HONOR_INPUTS.map(({ name, idPart, label, ...input }) => (
           <TextField
             key={name}
-            id={`${idPrefix}-guest-of-honor-${word}`}
+            id={`${idPrefix}-guest-of-honor-${idPart}`}
             label={label}
             {...input}
             required
