@@ -110,14 +110,19 @@ test('the package slider is in centre mode under 800 px: neighbours peek in but 
   await page.setViewportSize({ width: 790, height: 900 });
   const slider = await openSlider(page, PACKAGE_SLIDER);
   await expect(slider.locator('.slick-list')).toHaveCSS('padding-left', '48px');
-  const peeks = await slider.locator('.slick-slide[inert]').evaluateAll((slides) => {
-    const frame = slides[0]!.closest('.slick-list')!.getBoundingClientRect();
-    return slides.filter((slide) => {
-      const box = slide.getBoundingClientRect();
-      return box.right > frame.left && box.left < frame.right;
-    }).length;
-  });
-  expect(peeks).toBe(2);
+  // Paused, so that no autoplay step is under way while the slides are measured; a step the pause
+  // caught half-way is waited out.
+  await slider.getByRole('button', { name: 'Pause slide show' }).click();
+  await expect(slider).toHaveAttribute('data-playing', 'false');
+  const peeks = () =>
+    slider.locator('.slick-slide[inert]').evaluateAll((slides) => {
+      const frame = slides[0]!.closest('.slick-list')!.getBoundingClientRect();
+      return slides.filter((slide) => {
+        const box = slide.getBoundingClientRect();
+        return box.right > frame.left && box.left < frame.right;
+      }).length;
+    });
+  await expect.poll(peeks).toBe(2);
 });
 
 test('the package slider autoplays, and Pause stops it for longer than the interval', async ({
