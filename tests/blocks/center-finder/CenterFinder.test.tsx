@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CenterFinder } from '@/blocks/center-finder/CenterFinder';
 import { centerFinderSchema } from '@/blocks/center-finder/schema';
@@ -285,7 +285,10 @@ describe('center finder block: my center', () => {
       render(element);
     });
 
-    expect(screen.getByRole('region', { name: 'My center' })).toHaveTextContent('Tempe');
+    // The saved choice is read after the first render (its schema loads then): wait for it.
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'My center' })).toHaveTextContent('Tempe'),
+    );
     expect(
       within(screen.getByRole('article', { name: 'Tempe' })).getByText('★ My center'),
     ).toBeInTheDocument();

@@ -136,7 +136,7 @@ describe('Experience slider block', () => {
     vi.mocked(getExperiences).mockResolvedValue(EXPERIENCES.slice(1, 4));
     useSite.setState({ chosenCenterId: '301' });
     render(await element());
-    expect(heading()).toHaveTextContent('Experiences at Lubbock');
+    expect(await screen.findByRole('heading', { name: 'Experiences at Lubbock' })).toBeVisible();
     expect(screen.queryByRole('region', { name: /Experiences at/ })).not.toBeInTheDocument();
     expect(screen.getByText(/Ask the team at Lubbock what is on today/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'find another center' })).toHaveAttribute(
