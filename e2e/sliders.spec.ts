@@ -90,7 +90,10 @@ for (const { width, packages, cards } of SHOWN) {
       browser,
     }) => {
       await page.setViewportSize({ width, height: 900 });
+      // Still slides: no autoplay step may move them while they are measured.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       const live = await openSlider(page, slider);
+      await expect(live).toHaveAttribute('data-playing', 'false');
       await expect.poll(() => slideState(live).then((state) => state.shown)).toBe(count);
       const withScript = await slideState(live);
       expect(withScript.reachableHidden).toBe(0);
