@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, transitionsEnded } from './support';
 
 const PACKAGE_SLIDER = { path: '/birthdays/packages/', name: 'Find the perfect party' };
 const CARD_SLIDER = { path: '/', name: 'Our most-loved parties' };
@@ -245,10 +245,7 @@ for (const slider of [PACKAGE_SLIDER, CARD_SLIDER]) {
 
     // Lifted under the pointer, once the card's transitions have ended.
     await slide.hover();
-    await slide.evaluate(async (shown) => {
-      await new Promise(requestAnimationFrame);
-      await Promise.all(shown.getAnimations({ subtree: true }).map((lift) => lift.finished));
-    });
+    await transitionsEnded(page);
     expect(await overhang(), 'under the pointer').toBeLessThanOrEqual(0);
   });
 

@@ -7,11 +7,10 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Fails with the list of WCAG 2.2 AA violations axe finds on the page once its CSS transitions
- * have ended: a colour caught half-way through one (a tab just selected) is no colour a guest
- * reads.
+ * Waits until no CSS transition is running on the page: a colour or a shadow caught half-way
+ * through one (a tab just selected, a card just lifted) is not what the guest sees once it ends.
  */
-export async function expectNoAxeViolations(page: Page) {
+export async function transitionsEnded(page: Page) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -19,6 +18,11 @@ export async function expectNoAxeViolations(page: Page) {
         (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
       ),
   );
+}
+
+/** Fails with the list of WCAG 2.2 AA violations axe finds on the page once it has settled. */
+export async function expectNoAxeViolations(page: Page) {
+  await transitionsEnded(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (violation) =>
