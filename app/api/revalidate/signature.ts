@@ -1,8 +1,11 @@
 import { ExpiredRequestException, verifyRequest } from '@contentful/node-apps-toolkit/requests';
 
 /**
- * How old a signature may be, in seconds: the window Contentful's own verifier uses by default,
- * which also bounds how long a captured request could be replayed.
+ * How far a signature's timestamp may be from this server's clock, in seconds, either way: the
+ * window Contentful's own verifier uses by default for age, which also bounds how long a captured
+ * request could be replayed. The verifier only refuses old timestamps; one set ahead would make a
+ * captured request replayable until that time comes, so a timestamp ahead by more than the window
+ * (more than any clock skew) is refused here.
  */
 export const SIGNATURE_MAX_AGE_SECONDS = 30;
 
@@ -29,11 +32,21 @@ export function signatureRefusal(
       },
       SIGNATURE_MAX_AGE_SECONDS,
     );
-    return matches ? undefined : 'The signature does not match the request.';
+    if (!matches) return 'The signature does not match the request.';
+    if (signedAhead(request)) {
+      return `The signature is dated more than ${SIGNATURE_MAX_AGE_SECONDS} seconds ahead.`;
+    }
+    return undefined;
   } catch (error) {
     if (error instanceof ExpiredRequestException) {
       return `The signature is older than ${SIGNATURE_MAX_AGE_SECONDS} seconds.`;
     }
     return 'The signature headers are malformed.';
   }
+}
+
+/** The verifier has parsed the timestamp header by now, so it is a number of milliseconds. */
+function signedAhead(request: Request): boolean {
+  const timestamp = Number.parseInt(request.headers.get('x-contentful-timestamp') ?? '', 10);
+  return timestamp - Date.now() > SIGNATURE_MAX_AGE_SECONDS * 1000;
 }

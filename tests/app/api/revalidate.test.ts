@@ -104,6 +104,24 @@ describe('with a signing secret: only Contentful’s signed webhooks', () => {
     expect(revalidateTag).not.toHaveBeenCalled();
   });
 
+  it('refuses a signature dated ahead of the window: it could be replayed until then', async () => {
+    const hourAhead = signed(published('faq-socks', 'faqItem'), {
+      timestamp: Date.now() + 3_600_000,
+    });
+    expect(await answer(hourAhead)).toEqual({
+      status: 401,
+      body: { error: 'The signature is dated more than 30 seconds ahead.' },
+    });
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('accepts a signature dated within the window either way (clocks drift a little)', async () => {
+    for (const skew of [-20_000, 20_000]) {
+      const request = signed(published('faq-socks', 'faqItem'), { timestamp: Date.now() + skew });
+      expect((await answer(request)).status).toBe(200);
+    }
+  });
+
   it('refuses a tampered body or a tampered signed header', async () => {
     const original = signed(published('faq-socks', 'faqItem'));
     const tamperedBody = new Request(original.url, {
