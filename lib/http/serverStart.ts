@@ -1,11 +1,13 @@
 import 'server-only';
 import { config } from '@/lib/config';
 import { log } from '@/lib/log';
+import { trackErrorCaching } from './errorCaching';
 import { trackPeerAddresses } from './peerAddress';
 
 /**
  * What the Node.js server does once as it starts (instrumentation.ts): it refuses a malformed
- * environment, and appends each connection's address to X-Forwarded-For before Next reads it.
+ * environment, appends each connection's address to X-Forwarded-For before Next reads it, and
+ * keeps shared caches from holding an error answer longer than a minute.
  */
 export function startServer(): void {
   try {
@@ -20,4 +22,5 @@ export function startServer(): void {
     process.exit(1);
   }
   trackPeerAddresses();
+  trackErrorCaching();
 }
