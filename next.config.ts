@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { ASSET_CACHE_CONTROL } from './lib/http/assetCaching';
+import { CMS_IMAGE_HOST } from './lib/http/cmsImages';
 import { PREVIEW_COOKIE } from './lib/http/draft';
 
 const isDev = process.env.NODE_ENV !== 'production';
@@ -65,8 +66,20 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   // The embedded CMS content is read from disk at run time.
   outputFileTracingIncludes: { '/**': ['./content/**'] },
+  // Contentful's pictures are resized by Contentful: proxy.ts sends the optimizer's requests for the
+  // configured space's on to its Images API and refuses any other space's, so the optimizer itself
+  // never fetches one. The pattern is what `next/image` checks a picture's address against in
+  // development. This file is read again by `next start`, so the space is the running server's.
   images: {
-    remotePatterns: [{ protocol: 'https', hostname: 'images.ctfassets.net' }],
+    remotePatterns: process.env.CONTENTFUL_SPACE_ID
+      ? [
+          {
+            protocol: 'https',
+            hostname: CMS_IMAGE_HOST,
+            pathname: `/${process.env.CONTENTFUL_SPACE_ID}/**`,
+          },
+        ]
+      : [],
   },
   // Browsers ask for /favicon.ico on their own; the site's icon is app/icon.svg.
   async redirects() {
@@ -76,8 +89,8 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders },
       // The site's own art in public/: Next sends it with max-age=0, so every page view asked
-      // for each picture again. (A 404 there is kept as long; only a mistyped address meets one,
-      // as the tests check that every picture a page shows loads.)
+      // for each picture again. (A 404 there is kept a minute at most, like every error answer:
+      // lib/http/errorCaching.ts.)
       {
         source: '/:folder(art|badges)/:file*',
         headers: [{ key: 'Cache-Control', value: ASSET_CACHE_CONTROL }],

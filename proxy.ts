@@ -1,22 +1,43 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { config as siteConfig } from '@/lib/config';
+import { ASSET_CACHE_CONTROL } from '@/lib/http/assetCaching';
+import { cmsImageAnswer } from '@/lib/http/cmsImages';
+
+const IMAGE_OPTIMIZER = /^\/_next\/image\/?$/;
+
+const badRequest = (message: string) =>
+  new NextResponse(`Bad request: ${message}`, {
+    status: 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
 /**
- * An address whose percent-encoding is broken (`/a%ZZ/`) names no page and no asset: it is
- * answered 400 here, before routing tries to decode it. Only addresses with a `%` reach this
- * (the matcher), so ordinary pages pay nothing.
+ * Two kinds of address are answered here, before routing:
+ * - an address whose percent-encoding is broken (`/a%ZZ/`) names no page and no asset: 400;
+ * - the image optimizer asked for a Contentful picture is sent on to Contentful's Images API when
+ *   the picture is the configured space's, and refused otherwise (lib/http/cmsImages.ts). The
+ *   space is read from the environment the server runs with.
+ * Only these addresses reach this (the matcher), so ordinary pages pay nothing.
  */
 export function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  if (IMAGE_OPTIMIZER.test(pathname)) {
+    const answer = cmsImageAnswer(searchParams, siteConfig().contentful?.space);
+    if (!answer) return NextResponse.next();
+    if ('refused' in answer) return badRequest(answer.refused);
+    // The picture's address changes with its content, like a CMS asset's.
+    const redirect = NextResponse.redirect(answer.location, 307);
+    redirect.headers.set('cache-control', ASSET_CACHE_CONTROL);
+    return redirect;
+  }
   try {
-    decodeURIComponent(request.nextUrl.pathname);
+    decodeURIComponent(pathname);
   } catch {
-    return new NextResponse('Bad request: the address is not valid percent-encoding.', {
-      status: 400,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    });
+    return badRequest('the address is not valid percent-encoding.');
   }
   return NextResponse.next();
 }
 
 export const config = {
-  matcher: ['/(.*%.*)'],
+  matcher: ['/(.*%.*)', '/_next/image', '/_next/image/'],
 };

@@ -2,10 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startCmsPreviewServer, type CmsPreviewServer } from './cmsPreviewServer';
 
 /**
  * What an attacker can send the running server: odd addresses, made-up pages, scripted SVGs, a
- * borrowed draft cookie and a body too large on a kept-alive connection
+ * borrowed draft cookie, a body too large on a kept-alive connection and other sites' pictures
  * (docs/decisions/0020-hold-under-abuse.md). The route handlers' own table is in
  * tests/app/api/abuse.test.ts.
  */
@@ -64,6 +65,77 @@ test(`made-up addresses leave nothing in the page cache ${TAG}`, async ({ reques
     expect((await request.get(`/book/seasonpass/made-up-${run}-${index}/`)).status()).toBe(404);
   }
   expect(files()).toBe(before);
+});
+
+test(`a made-up address is cached a minute at most and never served stale ${TAG}`, async ({
+  request,
+}) => {
+  const run = Date.now();
+  const madeUp = [
+    `/made-up-${run}/`,
+    `/news/made-up-${run}/`,
+    `/events/made-up-${run}/`,
+    `/events/school-events/made-up-${run}/`,
+    `/locations/made-up-${run}/`,
+    `/book/seasonpass/made-up-${run}/`,
+  ];
+  for (const address of madeUp) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(404);
+    const cacheControl = response.headers()['cache-control'] ?? '';
+    expect(cacheControl, address).not.toContain('stale-while-revalidate');
+    const shared = /s-maxage=(\d+)/.exec(cacheControl)?.[1];
+    if (shared) expect(Number(shared), address).toBeLessThanOrEqual(60);
+    else expect(cacheControl, address).toMatch(/no-store|private/);
+  }
+  // A page that exists keeps its hour, refreshed behind the cache.
+  const page = (await request.get('/privacy-policy/')).headers()['cache-control'];
+  expect(page).toMatch(/^s-maxage=3600, stale-while-revalidate=\d+$/);
+});
+
+test(`the image optimizer resizes the site's own pictures and no Contentful space's ${TAG}`, async ({
+  request,
+}) => {
+  const own = await request.get(
+    '/_next/image/?url=%2Fcms-assets%2Fplay-academy-poster.jpg&w=64&q=75',
+    // As a browser asks: the JPEG comes back resized as WebP.
+    { headers: { accept: 'image/webp,*/*' } },
+  );
+  expect(own.status()).toBe(200);
+  expect(own.headers()['content-type']).toBe('image/webp');
+  // This server reads the embedded content: no space is configured, so none is optimised.
+  const picture = encodeURIComponent('https://images.ctfassets.net/anyspace/a1/b2/photo.jpg');
+  const cms = await request.get(`/_next/image/?url=${picture}&w=64&q=75`, { maxRedirects: 0 });
+  expect(cms.status()).toBe(400);
+});
+
+test.describe(`with a Contentful space configured ${TAG}`, () => {
+  let server: CmsPreviewServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    server = await startCmsPreviewServer();
+  });
+  test.afterAll(() => server?.close());
+
+  test('its pictures are resized by Contentful, whether or not this server reaches it; other spaces’ are refused', async ({
+    request,
+  }) => {
+    // The stand-in's space; images.ctfassets.net is out of reach from the test machine.
+    const ours = 'https://images.ctfassets.net/testspace/a1/b2/party-room.jpg';
+    const answer = await request.get(
+      `${server!.baseURL}/_next/image/?url=${encodeURIComponent(ours)}&w=64&q=75`,
+      { maxRedirects: 0 },
+    );
+    expect(answer.status()).toBe(307);
+    expect(answer.headers().location).toBe(`${ours}?w=64&q=75&fm=webp`);
+
+    const theirs = 'https://images.ctfassets.net/otherspace/a1/b2/party-room.jpg';
+    const refused = await request.get(
+      `${server!.baseURL}/_next/image/?url=${encodeURIComponent(theirs)}&w=64&q=75`,
+      { maxRedirects: 0 },
+    );
+    expect(refused.status()).toBe(400);
+  });
 });
 
 test(`a CMS asset keeps its own sandbox policy, so an SVG runs no script ${TAG}`, async ({

@@ -22,3 +22,25 @@ describe('the headers every response carries (next.config.ts)', () => {
     expect(policy).toContain("object-src 'none';");
   });
 });
+
+describe('the pictures the image optimizer may fetch (next.config.ts)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  // `next start` reads next.config.ts again, so the environment it starts with decides.
+  const remotePatterns = async () => {
+    vi.resetModules();
+    return (await import('@/next.config')).default.images?.remotePatterns;
+  };
+
+  it('only the configured Contentful space’s', async () => {
+    vi.stubEnv('CONTENTFUL_SPACE_ID', 'ourspace');
+    expect(await remotePatterns()).toEqual([
+      { protocol: 'https', hostname: 'images.ctfassets.net', pathname: '/ourspace/**' },
+    ]);
+  });
+
+  it('none without a space: the embedded content’s pictures are the site’s own files', async () => {
+    vi.stubEnv('CONTENTFUL_SPACE_ID', undefined);
+    expect(await remotePatterns()).toEqual([]);
+  });
+});
