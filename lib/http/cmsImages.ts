@@ -1,9 +1,10 @@
 /*
- * Contentful's pictures are resized by Contentful, not by this server (docs/decisions/0020-hold-under-abuse.md):
- * a request to Next's image optimizer for one is sent on to Contentful's Images API, which resizes
- * and converts it at its own CDN. This server never fetches it, so Contentful being out of reach
- * cannot become this site's error, and no sharp work is spent on it. Only the configured space's
- * pictures are sent on: any other space's are refused, so the site optimises no one else's images.
+ * Contentful's pictures are resized by Contentful, not by this server
+ * (docs/decisions/0020-hold-under-abuse.md): a request to Next's image optimizer for one is sent
+ * on to Contentful's Images API, which resizes and converts it at its own CDN. This server never
+ * fetches it, so Contentful being out of reach cannot become this site's error, and no sharp work
+ * is spent on it. Only the configured space's pictures are sent on: any other space's are
+ * refused, so the site optimises no one else's images.
  */
 
 /** Contentful's image host: every space's pictures, each under `/<space id>/`. */
