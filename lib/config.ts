@@ -164,8 +164,3 @@ export function config(): Config {
   cached ??= parseConfig(process.env);
   return cached;
 }
-
-/** Forgets the parsed environment so that the next config() reads it again (tests change it). */
-export function resetConfig(): void {
-  cached = undefined;
-}

@@ -4,7 +4,6 @@ import { anchorFor } from '@/lib/format';
 
 export const PACKAGE_CONTENT_TYPE = 'package';
 export const PACKAGE_KINDS = ['birthday', 'virtual'] as const;
-export type PackageKind = (typeof PACKAGE_KINDS)[number];
 
 /**
  * A birthday or virtual package (docs/rules/content-and-data.md#birthday-and-virtual-packages).

@@ -4,7 +4,6 @@ import { persistedIn } from './persisted';
 import type { Cart } from './storedData';
 
 export type { Cart };
-export type CartGuests = Cart['guests'];
 
 export const EMPTY_CART: Cart = { time: {}, guests: {} };
 

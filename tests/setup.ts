@@ -13,6 +13,13 @@ vi.mock('next/dynamic', async () => ({
   default: (await import('./support/islands')).dynamicForTests,
 }));
 
+// The server reads its environment once (lib/config.ts); tests change it between cases
+// (vi.stubEnv, `setEnv` in tests/support/platformStub.ts), so here every call reads it again.
+vi.mock('@/lib/config', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/config')>();
+  return { ...actual, config: () => actual.parseConfig(process.env) };
+});
+
 // findBy and waitFor wait for the state they check; a loaded two-core machine (a build beside the
 // tests) can take longer than the default second to get there without anything being wrong.
 configure({ asyncUtilTimeout: 5_000 });

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { entryList, optionalText } from '@/lib/cms/fields';
 import { PACKAGE_CONTENT_TYPE, packageEntry } from '@/lib/packages';
 
-export const BIRTHDAY_PACKAGE_SLIDER_TYPE = 'birthdayPackageSlider';
-
 export const birthdayPackageSliderSchema = z.object({
   heading: z.string().trim().min(1),
   intro: optionalText,

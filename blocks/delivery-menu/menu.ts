@@ -147,5 +147,3 @@ export const deliveryMenuDocument = menuFields
     (menu) => menu.sections.length > 0,
     'the menu needs at least one section with a valid item',
   );
-
-export type DeliveryMenuDocument = z.output<typeof deliveryMenuDocument>;

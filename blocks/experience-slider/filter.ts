@@ -25,8 +25,7 @@ export interface ExperiencesAt<Card> {
 
 /**
  * The experiences at the chosen center. A center id the site does not know (a center since
- * closed, a stale browser) counts as no choice. When the computation fails the failure is logged
- * and the list is empty (docs/rules/messages.md#logged-not-shown).
+ * closed, a stale browser) counts as no choice.
  */
 export function experiencesAt<Card extends { venue: string }>(
   cards: readonly Card[],
@@ -35,14 +34,6 @@ export function experiencesAt<Card extends { venue: string }>(
 ): ExperiencesAt<Card> {
   const center = centerId && Object.hasOwn(centers, centerId) ? centers[centerId] : undefined;
   if (!center) return { shown: [...cards] };
-  try {
-    const venues = new Set(center.venues);
-    return { centerName: center.name, shown: cards.filter((card) => venues.has(card.venue)) };
-  } catch (error) {
-    console.error('experience slider: the experiences at the chosen center could not be listed', {
-      centerId,
-      error,
-    });
-    return { centerName: center.name, shown: [] };
-  }
+  const venues = new Set(center.venues);
+  return { centerName: center.name, shown: cards.filter((card) => venues.has(card.venue)) };
 }

@@ -1,6 +1,6 @@
 import { HeadedSection } from '../shared/HeadedSection';
-import type { PdfLink } from '../shared/foodMenu';
-import { MenuCategoryView } from '../shared/foodMenuView';
+import type { PdfLink } from '@/lib/cms/assets';
+import { MenuCategoryView } from './MenuCategoryView';
 import { FoodMenuNav } from './FoodMenuNav.lazy';
 import type { FoodMenuProps } from './schema';
 import styles from './FoodMenu.module.css';

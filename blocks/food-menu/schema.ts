@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalEntry, optionalText } from '@/lib/cms/fields';
-import { menuCategories, pdfAsset } from '../shared/foodMenu';
+import { pdfAsset } from '@/lib/cms/assets';
+import { menuCategories } from './menu';
 
 /**
  * The food menu (docs/rules/screens-and-routes.md#food-menu): every category on one page, with

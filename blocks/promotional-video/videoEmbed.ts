@@ -69,5 +69,3 @@ export const videoEmbed = z
     poster: fields.poster,
     caption: fields.caption,
   }));
-
-export type VideoEmbed = z.output<typeof videoEmbed>;

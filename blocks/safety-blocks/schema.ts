@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entryList, optionalEntry, section, siteLink } from '@/lib/cms/fields';
-import { pdfAsset } from '../shared/foodMenu';
+import { pdfAsset } from '@/lib/cms/assets';
 import { SAFETY_ICONS } from './icons';
 
 /**

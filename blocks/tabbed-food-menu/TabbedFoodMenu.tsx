@@ -1,6 +1,6 @@
 import { Tabs } from '@/components/Tabs/Tabs.lazy';
 import { HeadedSection } from '../shared/HeadedSection';
-import { MenuCategoryView } from '../shared/foodMenuView';
+import { MenuCategoryView } from '../food-menu/MenuCategoryView';
 import type { TabbedFoodMenuProps } from './schema';
 import styles from './TabbedFoodMenu.module.css';
 

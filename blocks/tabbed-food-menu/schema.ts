@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from '@/lib/cms/fields';
-import { menuCategories } from '../shared/foodMenu';
+import { menuCategories } from '../food-menu/menu';
 
 /**
  * A food menu in tabs, one category at a time (docs/rules/screens-and-routes.md#food-menu). A

@@ -13,7 +13,7 @@ import { useSite } from '@/stores/site';
 import { EarlyClickButton } from '../EarlyClicks/EarlyClickButton.client';
 import { DeliveryCenterPicker } from './DeliveryCenterPicker.client';
 import { opensByItself } from './pickerRules';
-import { usePicker } from './pickerStore';
+import { usePicker } from '@/stores/deliveryCenterPicker';
 
 export interface DeliveryCenterState {
   /** False until the stored choice is loaded: the server never knows it, so it renders none. */

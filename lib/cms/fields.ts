@@ -86,8 +86,6 @@ export const linkGroup = z
   })
   .transform(({ sys, fields }) => ({ id: sys.id, ...fields }));
 
-export type LinkGroup = z.output<typeof linkGroup>;
-
 export const richText = richTextDocument;
 
 /** Optional text: editors often leave an empty string behind, which means "none". */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { usePicker } from '@/components/DeliveryCenterPicker/pickerStore';
+import { usePicker } from '@/stores/deliveryCenterPicker';
 import { useSite } from '@/stores/site';
 import { installDialogPolyfill } from './dialog';
 

@@ -3,7 +3,6 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { resetConfig } from '@/lib/config';
 
 /**
  * A stand-in for the platform API on 127.0.0.1, written from the contract in the README: it
@@ -113,10 +112,12 @@ export async function closedPortUrl(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-/** Sets environment variables for the code under test (vi.unstubAllEnvs undoes them). */
+/**
+ * Sets environment variables for the code under test (vi.unstubAllEnvs undoes them); `config()`
+ * reads them at its next call (tests/setup.ts).
+ */
 export function setEnv(variables: Record<string, string>) {
   for (const [name, value] of Object.entries(variables)) vi.stubEnv(name, value);
-  resetConfig();
 }
 
 /** A fresh, empty folder for the embedded platform's store, removed by the returned function. */

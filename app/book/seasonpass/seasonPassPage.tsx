@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SeasonPassScreen } from '@/forms/season-pass/SeasonPassScreen';
+import { SeasonPassScreen } from '@/screens/season-pass/SeasonPassScreen';
 import { seasonPassMessages } from '@/forms/season-pass/messages';
 import { seasonPassPath } from '@/forms/season-pass/season';
 import { centerOptionGroups, centersFromEntries } from '@/lib/centers';

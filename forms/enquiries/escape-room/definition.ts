@@ -8,8 +8,9 @@ import { ESCAPE_ROOM_MIN_DAYS_AHEAD } from './rules';
  * field names. Required as docs/rules/validation.md#required-fields lists it: names, email, type,
  * zipcode, message and terms; phone is optional.
  *
- * - date: the documented 'hidden' date was the original's custom picker; here a visible native
- *   date input whose earliest day is 8 days ahead (rules.ts says why), submitted as MM/DD/YYYY.
+ * - date: the rules call it 'hidden' because a custom picker covered the native input, yet the
+ *   guest chooses the day and must see and reach the field: here a visible native date input
+ *   whose earliest day is 8 days ahead (rules.ts says why), submitted as MM/DD/YYYY.
  * - time: no choices are given for it (the weekday slots are the group form's), so the guest
  *   writes the time that suits them.
  * - zipcode: five digits (rules.ts), so the enquiry reaches the center nearest the group.

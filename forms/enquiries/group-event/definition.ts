@@ -11,9 +11,9 @@ import { timeOptionsFor } from './timeSlots';
  * Info and Accept Terms; the rest is optional.
  *
  * - Desired Date comes before the time because the date decides which times are offered. The
- *   documented 'hidden' date was the original's custom date picker hiding its native input; here
- *   it is a visible, labelled native date input, from tomorrow on like the contact form's,
- *   submitted as MM/DD/YYYY (../mail.ts).
+ *   rules call it 'hidden' because a custom date picker covered its native input, yet the guest
+ *   chooses the day and must see and reach the field: here it is a visible, labelled native date
+ *   input, from tomorrow on like the contact form's, submitted as MM/DD/YYYY (../mail.ts).
  * - The time's and Location's options are filled where the form is drawn (groupEventFields): the
  *   chosen date's slots (timeSlots.ts) and the centers, by title.
  */

@@ -26,7 +26,7 @@ function Harness({
   onSubmit?: (id: string) => void;
   onClose?: () => void;
 }) {
-  // As the page's picker store (pickerStore.ts): whether it is open, which opening, from where.
+  // As the page's picker store (stores/deliveryCenterPicker.ts): whether it is open, which opening, from where.
   const [shown, setShown] = useState({
     open: false,
     session: 0,

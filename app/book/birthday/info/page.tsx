@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { birthdayPackageOptions } from '@/lib/packages';
 import { BookSelectorIsland } from '@/blocks/book-selector/BookSelector.lazy';
-import { BirthdayInfoScreen } from '@/forms/birthday/BirthdayInfoScreen';
+import { BirthdayInfoScreen } from '@/screens/birthday-info/BirthdayInfoScreen';
 import { centersFromEntries, toCenterSummary } from '@/lib/centers';
 import { getCenterEntries, getPackageEntries, getSiteSettings } from '@/lib/cms';
 import { log } from '@/lib/log';

@@ -1,9 +1,9 @@
 import type { CenterSelectGroup } from '@/components/CenterSelect';
 import { MAX_PASSES_PER_REGISTRATION } from '@/lib/platform/limits';
 import type { Season } from '@/lib/platform/schemas';
-import { seasonPassMessages } from './messages';
+import { seasonPassMessages } from '@/forms/season-pass/messages';
 import { PassCardArt } from './PassCardArt';
-import { SeasonPassIsland } from './SeasonPassIsland.client';
+import { SeasonPassIsland } from './SeasonPassIsland.lazy';
 import { SeasonSwitch } from './SeasonSwitch';
 import heroes from '@/components/heroes.module.css';
 import styles from './SeasonPassScreen.module.css';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Season } from '@/lib/platform/schemas';
-import { seasonPassPath } from './season';
+import { seasonPassPath } from '@/forms/season-pass/season';
 import pills from '@/components/pills.module.css';
 import styles from './SeasonPassScreen.module.css';
 

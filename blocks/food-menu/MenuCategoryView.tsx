@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Picture } from '@/components/Picture';
 import { formatPrice } from '@/lib/format';
-import type { FoodItem, MenuCategory, MenuSection } from './foodMenu';
+import type { FoodItem, MenuCategory, MenuSection } from './menu';
 import itemStyles from './foodItem.module.css';
-import styles from './foodMenu.module.css';
+import styles from './menuCategory.module.css';
 
 /**
  * How the food menu and the tabbed food menu draw a category, its sections and their items
@@ -142,7 +142,7 @@ export function FoodItemView({
   level: number;
   compact?: boolean;
 }) {
-  // Grid spans apply in grid sections on large screens only (foodMenu.module.css).
+  // Grid spans apply in grid sections on large screens only (menuCategory.module.css).
   const spans = {
     'data-row-span': item.rowSpan > 1 ? item.rowSpan : undefined,
     'data-col-span': item.colSpan > 1 ? item.colSpan : undefined,

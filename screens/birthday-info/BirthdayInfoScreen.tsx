@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { QueryProvider } from '@/components/QueryProvider.client';
 import type { CenterSummary } from '@/lib/centers/nearest';
 import { BOOKING_WIDGET_HREF } from '@/lib/sitePaths';
-import { BirthdayInfo } from './BirthdayInfo.client';
-import type { PackageOption } from './request';
+import type { PackageOption } from '@/forms/birthday/request';
+import { BirthdayInfoIsland } from './BirthdayInfoIsland.lazy';
 import styles from './BirthdayInfoScreen.module.css';
 
 interface BirthdayInfoScreenProps {
@@ -32,9 +31,7 @@ export function BirthdayInfoScreen(props: BirthdayInfoScreenProps) {
         </div>
       </section>
       <div className={`container ${styles.body}`}>
-        <QueryProvider>
-          <BirthdayInfo {...props} selectorHref={BOOKING_WIDGET_HREF} />
-        </QueryProvider>
+        <BirthdayInfoIsland {...props} selectorHref={BOOKING_WIDGET_HREF} />
       </div>
     </>
   );
