@@ -7,7 +7,6 @@ import {
   GROWTH_SLIDES,
 } from '@/blocks/careers-growth-slider/CareersGrowthSlider';
 import { careersGrowthSliderSchema } from '@/blocks/careers-growth-slider/schema';
-import { blockFor } from '@/blocks/registry';
 import { asset, contentItem } from '@/tests/support/entries';
 import { spyOnWarnings } from '@/tests/support/log';
 import { mockMedia } from '@/tests/support/media';
@@ -37,10 +36,6 @@ afterEach(() => {
 });
 
 describe('Careers growth slider block', () => {
-  it('is registered as careersGrowthSlider', () => {
-    expect(blockFor('careersGrowthSlider')).toBeDefined();
-  });
-
   it('shows one story per slide: title, story, who tells it and their portrait', () => {
     render(<CareersGrowthSlider {...careersGrowthSliderSchema.parse(fields)} />);
     const carousel = screen.getByRole('region', { name: 'Growth stories' });
