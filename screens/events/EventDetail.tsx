@@ -1,7 +1,7 @@
 import { EntryEditLink } from '@/blocks/EntryEditLink';
 import { Sections } from '@/blocks/Sections';
 import { Hero } from '@/blocks/hero/Hero';
-import { ButtonLink } from '@/components/Button/Button';
+import { CardButtonLink } from '@/components/Button/Button';
 import type { SiteEvent } from '@/lib/cms';
 import { EVENT_ENQUIRY_HREF, eventsListHref } from '@/lib/sitePaths';
 import styles from './EventDetail.module.css';
@@ -42,9 +42,14 @@ export function EventDetail({ event, draft }: { event: SiteEvent; draft: boolean
         )}
         {/* The category's other packages, to compare with this one: the events list with the
             route's category preselected (docs/rules/screens-and-routes.md#routes). */}
-        <ButtonLink href={eventsListHref(event.path)} variant="outline" size="small">
-          More Details<span className="visually-hidden">: {event.category.title}</span>
-        </ButtonLink>
+        <CardButtonLink
+          href={eventsListHref(event.path)}
+          cardTitle={event.category.title}
+          variant="outline"
+          size="small"
+        >
+          More Details
+        </CardButtonLink>
       </div>
       <Sections sections={event.sections} context={{ draft }} headingTaken />
     </>
