@@ -74,6 +74,16 @@ test('View All on an event page leads to the list with its category chosen @desk
   await expect(pressed(page)).toHaveText('School Events');
 });
 
+test('More Details on an event page leads to the list with its category chosen @desktop-only', async ({
+  page,
+}) => {
+  await page.goto('/events/corporate-events/team-building-challenge/');
+  // Its name goes on with the category for screen readers.
+  await page.getByRole('link', { name: /^More Details\b.*Corporate Events$/ }).click();
+  await expect(page).toHaveURL(/\/events\/#corporate-events$/);
+  await expect(pressed(page)).toHaveText('Corporate Events');
+});
+
 test('an event page asked for under another category redirects to its own @desktop-only', async ({
   page,
 }) => {

@@ -32,21 +32,27 @@ async function waitForHydration(page: Page) {
   );
 }
 
-/** Records window.scrollY on every frame for the next `ms` milliseconds. */
-async function recordScrolling(page: Page, ms: number) {
-  await page.evaluate((duration) => {
-    const positions: number[] = [];
-    (window as unknown as { scrollPositions: number[] }).scrollPositions = positions;
-    const start = performance.now();
+/**
+ * Records window.scrollY on every frame from now until `target` rests about 65 px from the top;
+ * the answer waits for that and returns the positions.
+ */
+async function recordScrollingTo(target: Locator) {
+  await target.evaluate((element, offset) => {
+    const record = window as unknown as { scrollPositions: number[]; scrollArrived: boolean };
+    record.scrollPositions = [];
+    record.scrollArrived = false;
     const tick = () => {
-      positions.push(window.scrollY);
-      if (performance.now() - start < duration) requestAnimationFrame(tick);
+      record.scrollPositions.push(window.scrollY);
+      if (Math.abs(element.getBoundingClientRect().top - offset) < 1) record.scrollArrived = true;
+      else requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-  }, ms);
+  }, OFFSET);
   return async () => {
-    await page.waitForTimeout(ms + 100);
-    return page.evaluate(
+    await target
+      .page()
+      .waitForFunction(() => (window as unknown as { scrollArrived: boolean }).scrollArrived);
+    return target.evaluate(
       () => (window as unknown as { scrollPositions: number[] }).scrollPositions,
     );
   };
@@ -129,7 +135,7 @@ test('an in-page link scrolls smoothly to its anchor and moves focus there', asy
   await page.goto('/book/birthday/');
   await waitForHydration(page);
   const addOns = page.locator('#birthday-party-add-ons');
-  const positions = await recordScrolling(page, 2_000);
+  const positions = await recordScrollingTo(addOns);
   await page.getByRole('link', { name: 'See Party Add-Ons' }).click();
 
   const scrolled = await positions();
@@ -149,11 +155,12 @@ test('guests who prefer reduced motion jump straight to the anchor @desktop-only
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/book/birthday/');
   await waitForHydration(page);
-  const positions = await recordScrolling(page, 1_000);
+  const addOns = page.locator('#birthday-party-add-ons');
+  const positions = await recordScrollingTo(addOns);
   await page.getByRole('link', { name: 'See Party Add-Ons' }).click();
   const scrolled = await positions();
   expect(scrolled.filter((y) => y > scrolled[0]! && y < scrolled.at(-1)!)).toEqual([]);
-  await expectScrolledTo(page.locator('#birthday-party-add-ons'));
+  await expectScrolledTo(addOns);
 });
 
 async function imageOf(page: Page, anchor: string) {

@@ -5,6 +5,7 @@ import {
   expectEveryImageLoaded,
   expectNoAxeViolations,
   expectStylesIndependentOfSheetOrder,
+  waitForHydration,
 } from './support';
 
 /*
@@ -86,6 +87,30 @@ test('an unknown path gets the 404 page with a way back home', async ({ page }) 
   );
   await expectNoAxeViolations(page);
 });
+
+// The server's HTML and the page's React payload each carry the title; once the page hydrates,
+// the payload's wins, so a title is only right if it is still right then.
+const TITLES: [path: string, title: string][] = [
+  ['/no-such-page-here/', 'Page not found | Spark Alley'],
+  ['/news/nope/', 'Page not found | Spark Alley'],
+  ['/events/nope/', 'Page not found | Spark Alley'],
+  ['/events/corporate-events/nope/', 'Page not found | Spark Alley'],
+  ['/stories/nope/', 'Page not found | Spark Alley'],
+  ['/experiences/nope/', 'Page not found | Spark Alley'],
+  ['/locations/nope/', 'Page not found | Spark Alley'],
+  ['/book/seasonpass/nope/', 'Page not found | Spark Alley'],
+  ['/', 'Spark Alley | Bowling, Arcade, Laser Tag & Birthday Parties'],
+  ['/contact-us/', 'Contact Us | Spark Alley'],
+  ['/events/corporate-events/team-building-challenge/', 'Team Building Challenge | Spark Alley'],
+];
+
+for (const [path, title] of TITLES) {
+  test(`${path} keeps its title once it has hydrated @desktop-only`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(title);
+  });
+}
 
 test('/home/ is not a second address of the home page @desktop-only', async ({ request }) => {
   expect((await request.get('/home/')).status()).toBe(404);

@@ -20,6 +20,18 @@ export async function transitionsEnded(page: Page) {
   );
 }
 
+/**
+ * Waits until React has hydrated the page: the header's Menu button is on every page and carries
+ * React's props once the root has hydrated, which is also when the document's head takes the
+ * metadata of the page's React payload (so a title checked after this is the one the guest keeps).
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const menu = document.querySelector('header button[aria-expanded]');
+    return menu !== null && Object.keys(menu).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
 /** Fails with the list of WCAG 2.2 AA violations axe finds on the page once it has settled. */
 export async function expectNoAxeViolations(page: Page) {
   await transitionsEnded(page);

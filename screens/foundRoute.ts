@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isDraftMode } from './draftMode';
 
@@ -22,4 +23,21 @@ export async function foundRoute<Found extends { kind: string }>(
   if (!isUnfound(route)) return { route, draft };
   if (route.kind === 'missing') notFound();
   redirectMoved(route.path);
+}
+
+/**
+ * The metadata of a dynamic route's page, from the same lookup as `foundRoute`. An unknown address
+ * calls `notFound()` here too: Next streams a page's metadata in its React payload, which sets the
+ * document's head when the page hydrates, so metadata that answered "nothing" for a 404 would
+ * swap the not-found page's title for the site's bare name. A moved entry has no metadata of its
+ * own; its page redirects.
+ */
+export async function foundRouteMetadata<Found extends { kind: string }>(
+  lookUp: (draft: boolean) => Promise<Found | Unfound>,
+  describe: (route: Found) => Metadata | Promise<Metadata>,
+): Promise<Metadata> {
+  const route = await lookUp(await isDraftMode());
+  if (!isUnfound(route)) return describe(route);
+  if (route.kind === 'missing') notFound();
+  return {};
 }

@@ -35,8 +35,9 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const slug = slugOf((await params).slug);
-  const page = slug ? await getPage(slug, 'page') : null;
-  if (!page) return {};
+  const page = slug ? await getPage(slug, 'page', { draft: await isDraftMode() }) : null;
+  // A 404 in its metadata too, or the streamed metadata would replace its title (foundRouteMetadata).
+  if (!page) notFound();
   const settings = await getSiteSettings();
   return pageMetadata(page, settings.companyName, config().siteUrl);
 }

@@ -6,13 +6,13 @@ import type { CareersGrowthSliderProps } from './schema';
 import styles from './CareersGrowthSlider.module.css';
 
 /** One slide at a time, centred (docs/rules/limits.md#sliders). */
-export const GROWTH_SLIDES = 1;
+const GROWTH_SLIDES = 1;
 
 /**
  * The slider takes centre mode from a breakpoint; this one covers every width, so the story in
  * view sits in the middle with its neighbours peeking in at every size.
  */
-export const GROWTH_BREAKPOINTS: SliderBreakpoint[] = [
+const GROWTH_BREAKPOINTS: SliderBreakpoint[] = [
   { maxWidth: 100_000, slidesToShow: 1, centerMode: true },
 ];
 
@@ -20,7 +20,7 @@ export const GROWTH_BREAKPOINTS: SliderBreakpoint[] = [
  * The rules give the careers slider no interval; it turns at the pace of the feature and
  * experience sliders, and the slider's Pause stops it (docs/decisions/0017-careers.md).
  */
-export const GROWTH_AUTOPLAY_MS = 7000;
+const GROWTH_AUTOPLAY_MS = 7000;
 
 const TONES = ['grape', 'sunset', 'ocean', 'sun'] as const;
 

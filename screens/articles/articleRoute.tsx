@@ -3,7 +3,7 @@ import { entryMetadata } from '@/screens/metadata';
 import { redirect } from 'next/navigation';
 import { getArticles, getSiteSettings, type ArticleSection } from '@/lib/cms';
 import { config } from '@/lib/config';
-import { foundRoute } from '@/screens/foundRoute';
+import { foundRoute, foundRouteMetadata } from '@/screens/foundRoute';
 import { ArticleScreen } from './ArticleScreen';
 import { findArticleRoute } from './routes';
 
@@ -28,25 +28,27 @@ export function articleRoute(section: ArticleSection) {
       .map((article) => ({ slug: article.slug }));
   }
 
-  async function generateMetadata({ params }: Params): Promise<Metadata> {
-    const route = await routeOf(params);
-    if (route.kind !== 'article') return {};
-    const { article } = route;
-    const metadata = await entryMetadata({
-      title: article.title,
-      description: article.excerpt,
-      path: article.path,
-      image: article.heroImage ?? article.linkImage,
-    });
-    return {
-      ...metadata,
-      openGraph: {
-        ...metadata.openGraph,
-        type: 'article',
-        publishedTime: article.date,
-        ...(article.updatedAt ? { modifiedTime: article.updatedAt } : {}),
+  function generateMetadata({ params }: Params): Promise<Metadata> {
+    return foundRouteMetadata(
+      (draft) => routeOf(params, draft),
+      async ({ article }) => {
+        const metadata = await entryMetadata({
+          title: article.title,
+          description: article.excerpt,
+          path: article.path,
+          image: article.heroImage ?? article.linkImage,
+        });
+        return {
+          ...metadata,
+          openGraph: {
+            ...metadata.openGraph,
+            type: 'article',
+            publishedTime: article.date,
+            ...(article.updatedAt ? { modifiedTime: article.updatedAt } : {}),
+          },
+        };
       },
-    };
+    );
   }
 
   async function ArticlePage({ params }: Params) {

@@ -1,6 +1,7 @@
 import { EntryEditLink } from '@/blocks/EntryEditLink';
 import { Sections } from '@/blocks/Sections';
 import { Hero } from '@/blocks/hero/Hero';
+import { CardButtonLink } from '@/components/Button/Button';
 import type { SiteEvent } from '@/lib/cms';
 import { EVENT_ENQUIRY_HREF, eventsListHref } from '@/lib/sitePaths';
 import styles from './EventDetail.module.css';
@@ -26,18 +27,30 @@ export function EventDetail({ event, draft }: { event: SiteEvent; draft: boolean
         }}
         theme="grape"
       />
-      {event.eventSubcategories.length > 0 && (
-        <div className={`container ${styles.goodFor}`}>
-          <h2 className={styles.goodForHeading}>Great for</h2>
-          <ul role="list" className={styles.chips}>
-            {event.eventSubcategories.map((subcategory) => (
-              <li key={subcategory.slug} className={styles.chip}>
-                {subcategory.title}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <div className={`container ${styles.goodFor}`}>
+        {event.eventSubcategories.length > 0 && (
+          <>
+            <h2 className={styles.goodForHeading}>Great for</h2>
+            <ul role="list" className={styles.chips}>
+              {event.eventSubcategories.map((subcategory) => (
+                <li key={subcategory.slug} className={styles.chip}>
+                  {subcategory.title}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {/* The category's other packages, to compare with this one: the events list with the
+            route's category preselected (docs/rules/screens-and-routes.md#routes). */}
+        <CardButtonLink
+          href={eventsListHref(event.path)}
+          cardTitle={event.category.title}
+          variant="outline"
+          size="small"
+        >
+          More Details
+        </CardButtonLink>
+      </div>
       <Sections sections={event.sections} context={{ draft }} headingTaken />
     </>
   );

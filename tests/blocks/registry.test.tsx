@@ -166,11 +166,28 @@ describe('Sections', () => {
   });
 });
 
+/** Every block folder's definition, by folder: `faq-accordion/index.ts` exports `faqAccordionBlock`. */
+const blockFolders = import.meta.glob<Record<string, unknown>>('@/blocks/*/index.ts', {
+  eager: true,
+});
+
+/** A folder's section type: the folder `faq-accordion/` holds the block of `faqAccordion`. */
+const typeOfFolder = (path: string) =>
+  path
+    .split('/')
+    .at(-2)!
+    .replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
 describe('blockFor', () => {
-  it('finds the block of every registered section type', () => {
-    for (const type of Object.keys(registry)) {
-      expect(blockFor(type), type).toBe(registry[type as keyof typeof registry]);
+  it('finds every block folder’s own block under its section type, and nothing else', () => {
+    const types = Object.keys(blockFolders).map(typeOfFolder);
+    expect(types.length).toBeGreaterThanOrEqual(60);
+    for (const [path, folder] of Object.entries(blockFolders)) {
+      const type = typeOfFolder(path);
+      expect(blockFor(type), type).toBeDefined();
+      expect(blockFor(type), type).toBe(folder[`${type}Block`]);
     }
+    expect(Object.keys(registry).sort()).toEqual(types.sort());
   });
 
   it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'])(

@@ -3,7 +3,7 @@ import { permanentRedirect, redirect } from 'next/navigation';
 const request = vi.hoisted(() => ({ draft: false }));
 vi.mock('@/screens/draftMode', () => ({ isDraftMode: async () => request.draft }));
 
-const { foundRoute } = await import('@/screens/foundRoute');
+const { foundRoute, foundRouteMetadata } = await import('@/screens/foundRoute');
 
 type Route =
   { kind: 'experience'; slug: string } | { kind: 'moved'; path: string } | { kind: 'missing' };
@@ -39,5 +39,39 @@ describe('foundRoute', () => {
     await expect(foundRoute(moved, permanentRedirect)).rejects.toMatchObject({
       digest: expect.stringMatching(/^NEXT_REDIRECT;replace;\/experiences\/leagues\/;308;/),
     });
+  });
+});
+
+describe('foundRouteMetadata', () => {
+  afterEach(() => {
+    request.draft = false;
+  });
+
+  it('describes the entry the page shows, looked up with the request’s drafts', async () => {
+    request.draft = true;
+    const lookUp = vi.fn(answer({ kind: 'experience', slug: 'laser-tag' }));
+    const metadata = await foundRouteMetadata(lookUp, (route) =>
+      route.kind === 'experience' ? { title: route.slug } : {},
+    );
+    expect(metadata).toEqual({ title: 'laser-tag' });
+    expect(lookUp).toHaveBeenCalledWith(true);
+  });
+
+  // Metadata that answered nothing would give the 404 page the site's bare title once it hydrates.
+  it('answers 404 for an unknown address, so the not-found page’s own metadata is used', async () => {
+    await expect(
+      foundRouteMetadata(answer({ kind: 'missing' }), () => ({ title: 'never' })),
+    ).rejects.toMatchObject({ digest: expect.stringContaining('404') });
+  });
+
+  it('has nothing of its own for a moved entry, whose page redirects', async () => {
+    const metadataOf = vi.fn(() => ({ title: 'never' }));
+    expect(
+      await foundRouteMetadata(
+        answer({ kind: 'moved', path: '/experiences/leagues/' }),
+        metadataOf,
+      ),
+    ).toEqual({});
+    expect(metadataOf).not.toHaveBeenCalled();
   });
 });

@@ -24,8 +24,11 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const page = await getPage(eventCategoryPageSlug((await params).eventTypeSlug), 'page');
-  if (!page) return {};
+  const page = await getPage(eventCategoryPageSlug((await params).eventTypeSlug), 'page', {
+    draft: await isDraftMode(),
+  });
+  // A 404 in its metadata too, or the streamed metadata would replace its title (foundRouteMetadata).
+  if (!page) notFound();
   const settings = await getSiteSettings();
   return pageMetadata(page, settings.companyName, config().siteUrl);
 }

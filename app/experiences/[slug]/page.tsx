@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { permanentRedirect } from 'next/navigation';
 import { getExperiences } from '@/lib/cms';
 import { ExperienceDetail } from '@/screens/experiences/ExperienceDetail';
-import { foundRoute } from '@/screens/foundRoute';
+import { foundRoute, foundRouteMetadata } from '@/screens/foundRoute';
 import { findExperienceRoute, withOwnPage } from '@/screens/experiences/routes';
 import { entryMetadata } from '@/screens/metadata';
 
@@ -21,16 +21,17 @@ async function routeOf(params: Params['params'], draft = false) {
   return findExperienceRoute(slug, await getExperiences({ draft }));
 }
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const route = await routeOf(params);
-  if (route.kind !== 'experience') return {};
-  const { experience } = route;
-  return entryMetadata({
-    title: experience.title,
-    description: experience.tagline,
-    path: experience.path,
-    image: experience.linkImage,
-  });
+export function generateMetadata({ params }: Params): Promise<Metadata> {
+  return foundRouteMetadata(
+    (draft) => routeOf(params, draft),
+    ({ experience }) =>
+      entryMetadata({
+        title: experience.title,
+        description: experience.tagline,
+        path: experience.path,
+        image: experience.linkImage,
+      }),
+  );
 }
 
 export default async function ExperiencePage({ params }: Params) {

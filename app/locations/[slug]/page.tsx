@@ -6,7 +6,7 @@ import { getAllPages, getCenterEntries, getExperiences, getSiteSettings } from '
 import { centerPath } from '@/lib/sitePaths';
 import { CenterScreen } from '@/screens/center/CenterScreen';
 import { centerSlugs, deliveryPagePath, findCenterRoute } from '@/screens/center/routes';
-import { foundRoute } from '@/screens/foundRoute';
+import { foundRoute, foundRouteMetadata } from '@/screens/foundRoute';
 import { entryMetadata } from '@/screens/metadata';
 
 export const revalidate = 3600;
@@ -24,16 +24,18 @@ async function routeOf(params: Params['params'], draft = false) {
   return findCenterRoute(slug, centersFromEntries(await getCenterEntries({ draft })));
 }
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const route = await routeOf(params);
-  if (route.kind !== 'center') return {};
-  const { center } = route;
-  const { companyName } = await getSiteSettings();
-  return entryMetadata({
-    title: centerTitle(center),
-    description: `${companyName} ${center.name}, ${postalAddress(center)}: opening hours, directions, parties and what there is to play.`,
-    path: centerPath(center.slug),
-  });
+export function generateMetadata({ params }: Params): Promise<Metadata> {
+  return foundRouteMetadata(
+    (draft) => routeOf(params, draft),
+    async ({ center }) => {
+      const { companyName } = await getSiteSettings();
+      return entryMetadata({
+        title: centerTitle(center),
+        description: `${companyName} ${center.name}, ${postalAddress(center)}: opening hours, directions, parties and what there is to play.`,
+        path: centerPath(center.slug),
+      });
+    },
+  );
 }
 
 export default async function CenterPage({ params }: Params) {

@@ -5,7 +5,6 @@ import {
   PACKAGE_SLIDER_SETTINGS,
 } from '@/blocks/birthday-package-slider/BirthdayPackageSlider';
 import { birthdayPackageSliderSchema } from '@/blocks/birthday-package-slider/schema';
-import { blockFor } from '@/blocks/registry';
 import { getSiteSettings } from '@/lib/cms';
 import type { SiteSettings } from '@/lib/cms/siteSettings';
 import { asset, entry } from '@/tests/support/entries';
@@ -72,10 +71,6 @@ const slide = (carousel: HTMLElement, title: string) => {
 };
 
 describe('Birthday package slider block', () => {
-  it('is registered as birthdayPackageSlider', () => {
-    expect(blockFor('birthdayPackageSlider')).toBeDefined();
-  });
-
   it('shows the heading, the intro and one slide per package in order', async () => {
     const carousel = await renderBlock();
 

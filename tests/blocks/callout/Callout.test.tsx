@@ -2,7 +2,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { Callout } from '@/blocks/callout/Callout';
 import { calloutSchema } from '@/blocks/callout/schema';
-import { blockFor } from '@/blocks/registry';
 import { navLink, unresolvedLink } from '@/tests/support/entries';
 
 const fields = {
@@ -13,10 +12,6 @@ const fields = {
 };
 
 describe('Callout block', () => {
-  it('is registered as callout', () => {
-    expect(blockFor('callout')).toBeDefined();
-  });
-
   it('shows its label, heading, text and button on the sun band by default', () => {
     const props = calloutSchema.parse(fields);
     expect(props.theme).toBe('sun');

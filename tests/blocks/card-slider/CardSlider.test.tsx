@@ -2,7 +2,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { CARD_SLIDER_SETTINGS, CardSlider } from '@/blocks/card-slider/CardSlider';
 import { cardSliderSchema } from '@/blocks/card-slider/schema';
-import { blockFor } from '@/blocks/registry';
 import { entry } from '@/tests/support/entries';
 import { expectSkipped, spyOnWarnings } from '@/tests/support/log';
 import { mockMedia } from '@/tests/support/media';
@@ -36,10 +35,6 @@ function renderBlock(overrides: Record<string, unknown> = {}) {
 }
 
 describe('Card slider block', () => {
-  it('is registered as cardSlider', () => {
-    expect(blockFor('cardSlider')).toBeDefined();
-  });
-
   it('shows the heading, an optional intro and one card per package', () => {
     const { cards } = renderBlock({ intro: 'Booked again and again.' });
 

@@ -3,7 +3,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CareersBenefits } from '@/blocks/careers-benefits/CareersBenefits';
 import { careersBenefitsSchema } from '@/blocks/careers-benefits/schema';
-import { blockFor } from '@/blocks/registry';
 import { asset, contentItem } from '@/tests/support/entries';
 import { spyOnWarnings } from '@/tests/support/log';
 
@@ -34,10 +33,6 @@ const panelOf = (button: HTMLElement) =>
   document.getElementById(button.getAttribute('aria-controls') ?? '')!;
 
 describe('Careers benefits block', () => {
-  it('is registered as careersBenefits', () => {
-    expect(blockFor('careersBenefits')).toBeDefined();
-  });
-
   it('starts with every card closed, its text held in the card the button controls', () => {
     renderBlock();
     const section = screen.getByRole('region', { name: 'Benefits for every crew member' });

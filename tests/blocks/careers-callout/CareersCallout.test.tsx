@@ -2,7 +2,6 @@
 import { render, screen } from '@testing-library/react';
 import { CareersCallout } from '@/blocks/careers-callout/CareersCallout';
 import { careersCalloutSchema } from '@/blocks/careers-callout/schema';
-import { blockFor } from '@/blocks/registry';
 import { asset, navLink, unresolvedLink } from '@/tests/support/entries';
 
 const fields = {
@@ -14,10 +13,6 @@ const fields = {
 };
 
 describe('Careers callout block', () => {
-  it('is registered as careersCallout', () => {
-    expect(blockFor('careersCallout')).toBeDefined();
-  });
-
   it('shows the heading, the text, the art and one button to where job seekers go next', () => {
     render(<CareersCallout {...careersCalloutSchema.parse(fields)} />);
 

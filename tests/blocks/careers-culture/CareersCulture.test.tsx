@@ -2,7 +2,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { CareersCulture } from '@/blocks/careers-culture/CareersCulture';
 import { careersCultureSchema } from '@/blocks/careers-culture/schema';
-import { blockFor } from '@/blocks/registry';
 import { asset, contentItem } from '@/tests/support/entries';
 import { spyOnWarnings } from '@/tests/support/log';
 
@@ -23,10 +22,6 @@ const fields = {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Careers culture block', () => {
-  it('is registered as careersCulture', () => {
-    expect(blockFor('careersCulture')).toBeDefined();
-  });
-
   it('shows each section as picture and text, then the values', () => {
     render(<CareersCulture {...careersCultureSchema.parse(fields)} />);
     const section = screen.getByRole('region', { name: 'What it is like to work here' });

@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
-import {
-  CareersGrowthSlider,
-  GROWTH_AUTOPLAY_MS,
-  GROWTH_BREAKPOINTS,
-  GROWTH_SLIDES,
-} from '@/blocks/careers-growth-slider/CareersGrowthSlider';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CareersGrowthSlider } from '@/blocks/careers-growth-slider/CareersGrowthSlider';
 import { careersGrowthSliderSchema } from '@/blocks/careers-growth-slider/schema';
-import { blockFor } from '@/blocks/registry';
 import { asset, contentItem } from '@/tests/support/entries';
 import { spyOnWarnings } from '@/tests/support/log';
 import { mockMedia } from '@/tests/support/media';
@@ -32,15 +27,33 @@ const fields = {
 
 beforeEach(() => mockMedia({ width: 1440 }));
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-describe('Careers growth slider block', () => {
-  it('is registered as careersGrowthSlider', () => {
-    expect(blockFor('careersGrowthSlider')).toBeDefined();
-  });
+/** The block once react-slick runs it. */
+async function renderLoaded() {
+  render(<CareersGrowthSlider {...careersGrowthSliderSchema.parse(fields)} />);
+  const carousel = screen.getByRole('region', { name: 'Growth stories' });
+  await waitFor(() => expect(carousel).toHaveAttribute('data-ready', 'true'), { timeout: 3000 });
+  return carousel;
+}
 
+const currentDot = (carousel: HTMLElement) =>
+  within(carousel)
+    .getAllByRole('button', { name: /^Show slide/ })
+    .find((dot) => dot.getAttribute('aria-current') === 'true')
+    ?.getAttribute('aria-label');
+
+/** The titles of the stories a guest can reach: one at a time (clones and neighbours are inert). */
+const storiesInView = (carousel: HTMLElement) =>
+  within(carousel)
+    .getAllByRole('heading', { level: 3, hidden: true })
+    .filter((title) => !title.closest('[inert]') && !title.closest('[aria-hidden="true"]'))
+    .map((title) => title.textContent);
+
+describe('Careers growth slider block', () => {
   it('shows one story per slide: title, story, who tells it and their portrait', () => {
     render(<CareersGrowthSlider {...careersGrowthSliderSchema.parse(fields)} />);
     const carousel = screen.getByRole('region', { name: 'Growth stories' });
@@ -57,16 +70,34 @@ describe('Careers growth slider block', () => {
     expect(within(slides[1]!).queryByRole('img', { hidden: true })).toBeNull();
   });
 
-  it('turns by itself, one centred slide at a time, and can be paused', () => {
-    render(<CareersGrowthSlider {...careersGrowthSliderSchema.parse(fields)} />);
-    const carousel = screen.getByRole('region', { name: 'Growth stories' });
+  it('moves to the next story when the guest presses Next', async () => {
+    mockMedia({ width: 1440, reducedMotion: true });
+    const user = userEvent.setup();
+    const carousel = await renderLoaded();
+    expect(storiesInView(carousel)).toEqual(['From party host to general manager']);
+    expect(currentDot(carousel)).toBe('Show slide 1');
 
-    expect(within(carousel).getByRole('button', { name: 'Pause slide show' })).toBeVisible();
-    expect(within(carousel).getByRole('button', { name: 'Next slide' })).toBeVisible();
-    expect(GROWTH_SLIDES).toBe(1);
-    expect(GROWTH_AUTOPLAY_MS).toBe(7000);
-    // Centre mode at every width.
-    expect(GROWTH_BREAKPOINTS).toEqual([{ maxWidth: 100_000, slidesToShow: 1, centerMode: true }]);
+    await user.click(within(carousel).getByRole('button', { name: 'Next slide' }));
+
+    await waitFor(() => expect(currentDot(carousel)).toBe('Show slide 2'));
+    await waitFor(() =>
+      expect(storiesInView(carousel)).toEqual(['From line cook to kitchen manager']),
+    );
+  });
+
+  it('turns to the next story by itself, and stays there once the guest pauses it', async () => {
+    // Fake timers that still follow the real clock, so react-slick loads as in a browser.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const carousel = await renderLoaded();
+    expect(currentDot(carousel)).toBe('Show slide 1');
+
+    await act(() => vi.advanceTimersByTimeAsync(7_000));
+    expect(currentDot(carousel)).toBe('Show slide 2');
+
+    act(() => within(carousel).getByRole('button', { name: 'Pause slide show' }).click());
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(currentDot(carousel)).toBe('Show slide 2');
+    expect(carousel).toHaveAttribute('data-playing', 'false');
   });
 
   it('skips a story without its text and refuses an entry with no story left', () => {

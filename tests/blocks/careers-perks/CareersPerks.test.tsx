@@ -2,7 +2,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { CareersPerks } from '@/blocks/careers-perks/CareersPerks';
 import { careersPerksSchema } from '@/blocks/careers-perks/schema';
-import { blockFor } from '@/blocks/registry';
 import { asset, contentItem } from '@/tests/support/entries';
 import { spyOnWarnings } from '@/tests/support/log';
 
@@ -22,10 +21,6 @@ const fields = {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Careers perks block', () => {
-  it('is registered as careersPerks', () => {
-    expect(blockFor('careersPerks')).toBeDefined();
-  });
-
   it('shows each perk as an icon with its title and line', () => {
     render(<CareersPerks {...careersPerksSchema.parse(fields)} />);
     const section = screen.getByRole('region', { name: 'Perks of the job' });

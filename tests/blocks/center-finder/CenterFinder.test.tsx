@@ -3,7 +3,6 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CenterFinder } from '@/blocks/center-finder/CenterFinder';
 import { centerFinderSchema } from '@/blocks/center-finder/schema';
-import { blockFor } from '@/blocks/registry';
 import { getCenterEntries, getSiteSettings, type SiteSettings } from '@/lib/cms';
 import type { Entry } from '@/lib/cms/types';
 import { useSite } from '@/stores/site';
@@ -111,10 +110,6 @@ describe('center finder block: schema', () => {
       'Every center',
     );
     expect(centerFinderSchema.safeParse({ heading: ' ' }).success).toBe(false);
-  });
-
-  it('is registered as centerFinder', () => {
-    expect(blockFor('centerFinder')?.render(fields, 'finder', { draft: false }).ok).toBe(true);
   });
 });
 

@@ -34,10 +34,6 @@ describe('delivery menu block: schema', () => {
     expect(props.menu.sections[1]!.items[0]).toMatchObject({ calories: '0', subItems: [] });
   });
 
-  it('is registered as deliveryMenu', () => {
-    expect(blockFor('deliveryMenu')).toBeDefined();
-  });
-
   it('logs and skips an item without three tier prices, and keeps the others', () => {
     const warn = spyOnWarnings();
     const bad = [

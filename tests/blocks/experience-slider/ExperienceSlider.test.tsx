@@ -3,8 +3,6 @@ import { act, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ExperienceSlider } from '@/blocks/experience-slider/ExperienceSlider';
 import { experienceSliderSchema } from '@/blocks/experience-slider/schema';
-import { experienceSliderBlock } from '@/blocks/experience-slider';
-import { blockFor } from '@/blocks/registry';
 import { getCenterEntries, getExperiences, getSiteSettings } from '@/lib/cms';
 import { toExperiences } from '@/lib/cms/experiences';
 import type { SiteSettings } from '@/lib/cms/siteSettings';
@@ -66,10 +64,6 @@ async function choose(centerId: string | undefined) {
 }
 
 describe('Experience slider block', () => {
-  it('is registered as experienceSlider', () => {
-    expect(blockFor('experienceSlider')).toBe(experienceSliderBlock);
-  });
-
   it('accepts the embedded entries: an intro, and the experience a page leaves out', () => {
     expect(experienceSliderSchema.parse({})).toEqual({});
     expect(

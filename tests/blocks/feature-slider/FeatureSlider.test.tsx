@@ -2,9 +2,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Sections } from '@/blocks/Sections';
 import { FEATURE_SLIDER_AUTOPLAY_MS, FeatureSlider } from '@/blocks/feature-slider/FeatureSlider';
-import { featureSliderBlock } from '@/blocks/feature-slider';
 import { featureSliderSchema } from '@/blocks/feature-slider/schema';
-import { blockFor } from '@/blocks/registry';
 import { asset, entry, navLink, unresolvedLink } from '@/tests/support/entries';
 import { loggedWith, spyOnWarnings } from '@/tests/support/log';
 import { mockMedia } from '@/tests/support/media';
@@ -38,10 +36,6 @@ const slideTitled = (title: string) =>
     .find((group) => group.querySelector('h3')?.textContent === title)!;
 
 describe('Feature slider block', () => {
-  it('is registered as featureSlider', () => {
-    expect(blockFor('featureSlider')).toBe(featureSliderBlock);
-  });
-
   it('accepts an entry with a heading and slides of content items', () => {
     const props = featureSliderSchema.parse(fields);
     expect(props.heading).toBe('Why bowl in a league');

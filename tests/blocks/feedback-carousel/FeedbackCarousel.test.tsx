@@ -6,7 +6,6 @@ import {
   FEEDBACK_CAROUSEL_AUTOPLAY_MS,
 } from '@/blocks/feedback-carousel/FeedbackCarousel';
 import { feedbackCarouselSchema } from '@/blocks/feedback-carousel/schema';
-import { blockFor } from '@/blocks/registry';
 import { spyOnWarnings } from '@/tests/support/log';
 import { mockMedia } from '@/tests/support/media';
 import { feedbackEntry, lincoln, luis, maya } from '../testimonials/feedback';
@@ -23,10 +22,6 @@ function renderCarousel(feedback: unknown[] = [maya, lincoln, luis]) {
 }
 
 describe('Feedback carousel block', () => {
-  it('is registered as feedbackCarousel', () => {
-    expect(blockFor('feedbackCarousel')).toBeDefined();
-  });
-
   it("is headed 'What others are saying' and shows one quote per slide", () => {
     mockMedia();
     const carousel = renderCarousel();

@@ -18,7 +18,7 @@ const fields = {
 };
 
 describe('Lost-pins hunt hero block', () => {
-  it('is registered as lostPinsHero and gives the page its h1', () => {
+  it('gives the page its h1', () => {
     expect(blockFor('lostPinsHero')?.carriesPageHeading(fields)).toBe(true);
   });
 

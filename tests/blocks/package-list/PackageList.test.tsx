@@ -2,7 +2,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { PackageList } from '@/blocks/package-list/PackageList';
 import { packageListSchema } from '@/blocks/package-list/schema';
-import { blockFor } from '@/blocks/registry';
 import { getSiteSettings } from '@/lib/cms';
 import { cardTitles } from '@/tests/support/blocks';
 import { asset, entry, node, paragraph, richTextField, text } from '@/tests/support/entries';
@@ -106,11 +105,6 @@ describe('package list block: schema', () => {
     expect(
       packageListSchema.safeParse({ ...fields, packages: [pkg('Bad', { kind: 'x' })] }).success,
     ).toBe(false);
-  });
-
-  it('is registered as the packageList section type', () => {
-    const rendered = blockFor('packageList')?.render(fields, 'k', { draft: false });
-    expect(rendered?.ok).toBe(true);
   });
 });
 

@@ -2,7 +2,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { PhotoCards } from '@/blocks/photo-cards/PhotoCards';
 import { photoCardsSchema } from '@/blocks/photo-cards/schema';
-import { blockFor } from '@/blocks/registry';
 import { asset, contentItem, navLink } from '@/tests/support/entries';
 import { spyOnWarnings } from '@/tests/support/log';
 
@@ -29,10 +28,6 @@ afterEach(() => {
 });
 
 describe('Photo cards block', () => {
-  it('is registered as photoCards', () => {
-    expect(blockFor('photoCards')).toBeDefined();
-  });
-
   it('shows each card led by its picture, with its label, words and button', () => {
     const props = photoCardsSchema.parse({
       heading: 'More Ways to Save',

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { PromotionalVideo } from '@/blocks/promotional-video/PromotionalVideo';
 import { promotionalVideoSchema } from '@/blocks/promotional-video/schema';
 import { playerSrc } from '@/blocks/promotional-video/videoEmbed';
-import { blockFor } from '@/blocks/registry';
 import { asset, entry, navLink } from '@/tests/support/entries';
 import { spyOnWarnings } from '@/tests/support/log';
 
@@ -76,10 +75,6 @@ describe('the player address', () => {
 });
 
 describe('Promotional video block', () => {
-  it('is registered as promotionalVideo', () => {
-    expect(blockFor('promotionalVideo')).toBeDefined();
-  });
-
   it('shows the words, the button and the poster, with no player frame until play', () => {
     const section = renderBlock();
     expect(within(section).getByRole('heading', { level: 2 })).toHaveTextContent(

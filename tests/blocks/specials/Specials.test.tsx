@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import { blockFor } from '@/blocks/registry';
 import { currentSpecials, specialsSchema } from '@/blocks/specials/schema';
 import { Specials } from '@/blocks/specials/Specials';
 import { contentItem, navLink } from '@/tests/support/entries';
@@ -46,10 +45,6 @@ function renderAt(now: string, specials: unknown[] = [bowling, funPack, laserTag
 }
 
 describe('Specials block', () => {
-  it('is registered as specials', () => {
-    expect(blockFor('specials')).toBeDefined();
-  });
-
   it('shows each offer with its price or tag line, its last day and its button', () => {
     renderAt('2026-11-25T18:00:00Z');
     const section = screen.getByRole('region', { name: 'Weekly Specials' });

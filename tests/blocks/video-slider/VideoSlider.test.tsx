@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { blockFor } from '@/blocks/registry';
 import { videoSliderSchema } from '@/blocks/video-slider/schema';
 import { VideoSlider } from '@/blocks/video-slider/VideoSlider';
 import { asset, entry } from '@/tests/support/entries';
@@ -80,10 +79,6 @@ const reachable = (elements: HTMLElement[]) =>
   elements.filter((element) => !element.closest('[inert]'));
 
 describe('Video slider block', () => {
-  it('is registered as videoSlider', () => {
-    expect(blockFor('videoSlider')).toBeDefined();
-  });
-
   it('shows every video as its poster, title and caption, turning by itself with a Pause button', async () => {
     const carousel = await renderSlider();
     expect(carousel.closest('section#see-it-in-action')).toHaveTextContent(

@@ -30,7 +30,9 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const variant = await variantOf(params);
-  return variant ? seasonPassMetadata(seasonForRoute(variant)) : {};
+  // A 404 in its metadata too, or the streamed metadata would replace its title (foundRouteMetadata).
+  if (!variant) notFound();
+  return seasonPassMetadata(seasonForRoute(variant));
 }
 
 /** /book/seasonpass/{variant}/: WINTER passes when the name contains "winter", else SUMMER. */

@@ -8,7 +8,7 @@ import { EventDetail } from '@/screens/events/EventDetail';
 import { findEventRoute } from '@/screens/events/routes';
 import { PlayAcademy } from '@/screens/play-academy/PlayAcademy';
 import { PLAY_ACADEMY_SLUG } from '@/screens/play-academy/programme';
-import { foundRoute } from '@/screens/foundRoute';
+import { foundRoute, foundRouteMetadata } from '@/screens/foundRoute';
 import { entryMetadata } from '@/screens/metadata';
 
 export const revalidate = 3600;
@@ -39,19 +39,22 @@ async function routeOf(params: Params['params'], draft = false) {
   });
 }
 
-export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const route = await routeOf(params);
-  if (route.kind === 'event') {
-    return entryMetadata({
-      title: route.event.title,
-      description: route.event.description,
-      path: route.event.path,
-      image: route.event.linkImage,
-    });
-  }
-  if (route.kind !== 'page') return {};
-  const { companyName } = await getSiteSettings();
-  return pageMetadata(route.page, companyName, config().siteUrl);
+export function generateMetadata({ params }: Params): Promise<Metadata> {
+  return foundRouteMetadata(
+    (draft) => routeOf(params, draft),
+    async (route) => {
+      if (route.kind === 'event') {
+        return entryMetadata({
+          title: route.event.title,
+          description: route.event.description,
+          path: route.event.path,
+          image: route.event.linkImage,
+        });
+      }
+      const { companyName } = await getSiteSettings();
+      return pageMetadata(route.page, companyName, config().siteUrl);
+    },
+  );
 }
 
 export default async function EventPage({ params }: Params) {
