@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { isOnOrAfter, parseIsoDate } from '@/lib/dates';
+import { onOneLine } from '@/lib/platform/fields';
 import { addIssue } from '../engine/issues';
 import { birthdayMessages } from './messages';
 import { startsWithLetterOrDigit } from '../engine/rules';
@@ -36,7 +37,7 @@ export function partyShape(today: Date) {
   return {
     location: z
       .string()
-      .check(z.trim(), z.minLength(1, birthdayMessages.chooseCenter), z.maxLength(40)),
+      .check(z.trim(), z.minLength(1, birthdayMessages.chooseCenter), z.maxLength(40), onOneLine),
     date: z.string().check(
       z.trim(),
       z.superRefine((value, context) => {
@@ -51,6 +52,7 @@ export function partyShape(today: Date) {
     guestOfHonorName: z.string().check(
       z.trim(),
       z.maxLength(50),
+      onOneLine,
       z.refine(
         (name) => name !== '' && startsWithLetterOrDigit(name),
         birthdayMessages.guestOfHonor,

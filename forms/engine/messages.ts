@@ -13,6 +13,11 @@ export const fieldMessages = {
   phone: 'Please use a valid phone number (i.e. XXX-XXX-XXXX)',
   /** Not in docs/rules/messages.md: the platform schema's own message for a malformed address. */
   email: 'Please enter a valid email address',
+  /**
+   * A line break in any field but a textarea (docs/rules/validation.md#one-line); the platform's
+   * schemas say the same (lib/platform/fields.ts ONE_LINE_MESSAGE).
+   */
+  oneLine: 'This field must be on one line.',
 } as const;
 
 /** What the form engine says besides the rule messages. */

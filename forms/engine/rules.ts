@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import {
   emailAddress,
+  onOneLine,
   personName,
   phoneDigits,
   withoutRefusedSymbols,
@@ -31,8 +32,8 @@ export function startsWithLetterOrDigit(value: string): boolean {
 /** First and last names: exactly the platform's rule (required, starts with a letter or digit). */
 export const nameRule = personName;
 
-/** Text and select values: if required or non-empty, they must start with a letter or digit. */
-export function textRule({ required = false }: FieldRuleOptions = {}) {
+/** Any text a guest types: if required or non-empty, it must start with a letter or digit. */
+function typedText({ required = false }: FieldRuleOptions) {
   return z.string().check(
     z.trim(),
     z.superRefine((value, context) => {
@@ -43,9 +44,17 @@ export function textRule({ required = false }: FieldRuleOptions = {}) {
   );
 }
 
-/** A textarea's text: the text rule, without the symbols its hint forbids. */
+/**
+ * Text and select values: on one line (docs/rules/validation.md#one-line), and if required or
+ * non-empty, starting with a letter or digit.
+ */
+export function textRule({ required = false }: FieldRuleOptions = {}) {
+  return typedText({ required }).check(onOneLine);
+}
+
+/** A textarea's text: its lines kept, without the symbols its hint forbids. */
 export function textareaRule({ required = false }: FieldRuleOptions = {}) {
-  return textRule({ required }).check(withoutRefusedSymbols);
+  return typedText({ required }).check(withoutRefusedSymbols);
 }
 
 /**
@@ -79,6 +88,10 @@ export function phoneRule({ required = false }: FieldRuleOptions = {}) {
       if (value === '') {
         if (required) addIssue(context, { code: 'custom', message: fieldMessages.required });
         return '';
+      }
+      if (/[\r\n]/.test(value)) {
+        addIssue(context, { code: 'custom', message: fieldMessages.oneLine });
+        return z.NEVER;
       }
       const digits = phoneToDigits(value);
       if (digits === null || !phoneDigits.safeParse(digits).success) {

@@ -34,7 +34,9 @@ function dateRule(field: FieldDefinition, required: boolean, today: Date) {
   return z.string().check(
     z.trim(),
     z.superRefine((value, context) => {
-      if (value === '' ? required : parseIsoDate(value) === undefined) {
+      if (/[\r\n]/.test(value)) {
+        context.addIssue({ code: 'custom', message: engineMessages.oneLine });
+      } else if (value === '' ? required : parseIsoDate(value) === undefined) {
         context.addIssue({ code: 'custom', message: engineMessages.required });
       } else if (value !== '' && earliest !== undefined && value < earliest) {
         // Real ISO days compare as text in calendar order.

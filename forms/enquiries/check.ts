@@ -1,4 +1,5 @@
 import type { FormDefinition } from '@/forms/engine/definition';
+import { fieldMessages } from '@/forms/engine/messages';
 import { buildFormSchema } from '@/forms/engine/schema';
 import type { FormEntry, LocationGroup } from '@/forms/engine/types';
 import { shownFields, type FormInput } from '@/forms/engine/values';
@@ -19,6 +20,19 @@ type ModelValue = string | boolean | number;
 /** Only a scripted request sends a date the form did not write. */
 const MALFORMED_DATE = 'Expected a date as MM/DD/YYYY.';
 const NOT_ASKED = 'Not asked with these answers.';
+/** The form sends every field but a checkbox as text, a checkbox as true or false. */
+const NOT_TEXT = 'Expected text.';
+const NOT_TRUE_OR_FALSE = 'Expected true or false.';
+
+/**
+ * What the form could not have sent in a field whatever its rules: a value of another type (a
+ * number where it sends text), or a line break in a field that is not a textarea.
+ */
+function malformedValue(field: FormDefinition[number], value: ModelValue): string | undefined {
+  if (field.type === 'checkbox') return typeof value === 'boolean' ? undefined : NOT_TRUE_OR_FALSE;
+  if (typeof value !== 'string') return NOT_TEXT;
+  return field.type !== 'textarea' && /[\r\n]/.test(value) ? fieldMessages.oneLine : undefined;
+}
 
 /** The model as the form's inputs held it: dates back from MM/DD/YYYY, numbers as text. */
 function inputOf(model: Readonly<Record<string, ModelValue>>, dates: ReadonlySet<string>) {
@@ -72,6 +86,12 @@ export function formModelErrors(
       const name = String(issue.path[0] ?? '');
       if (!malformedDates.includes(name)) (errors[name] ??= []).push(issue.message);
     }
+  }
+  // Said instead of what the rules made of the value, which is not what the guest typed.
+  for (const field of definition) {
+    const value = model[field.name];
+    const malformed = value === undefined ? undefined : malformedValue(field, value);
+    if (malformed) errors[field.name] = [malformed];
   }
   return Object.keys(errors).length > 0 ? errors : undefined;
 }

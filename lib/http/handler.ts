@@ -92,7 +92,8 @@ export function platformRoute<Call extends PlatformCall>(
     }
 
     if (route.honeypot && isObject(body) && Object.hasOwn(body, HONEYPOT_FIELD)) {
-      if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') {
+      // Filled is anything but the empty text a guest's form sends: a number or an object too.
+      if (body[HONEYPOT_FIELD] !== '') {
         // Answered like an accepted request so that the bot learns nothing; nothing is sent.
         log.info({ route: route.name }, 'honeypot field filled; answered without a platform call');
         return Response.json({ ok: true }, { status: 202 });
@@ -177,10 +178,15 @@ async function readJson(request: Request): Promise<unknown> {
 const TOO_DEEP = Symbol('too deep');
 
 /**
- * C0 and C1 control characters other than tab and line feed, which a multi-line answer may hold;
- * a carriage return goes too, so a line break is always a plain line feed.
+ * C0 and C1 control characters other than tab and the line breaks, which a multi-line answer may
+ * hold. A line break is made a plain line feed (LINE_BREAKS), never dropped: a single-line field
+ * refuses it (lib/platform/fields.ts onOneLine), which it could not do once "Ann\r\nBcc: x"
+ * had become "AnnBcc: x".
  */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const LINE_BREAKS = /\r\n?/g;
+
+const cleanText = (text: string) => text.replace(LINE_BREAKS, '\n').replace(CONTROL_CHARACTERS, '');
 
 /**
  * The body with control characters taken out of every string, names of fields included: no
@@ -188,7 +194,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
  * MAX_DEPTH is refused rather than walked.
  */
 function withoutControlCharacters(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.replace(CONTROL_CHARACTERS, '');
+  if (typeof value === 'string') return cleanText(value);
   if (typeof value !== 'object' || value === null) return value;
   if (depth >= MAX_DEPTH) return TOO_DEEP;
   const clean = (item: unknown) => withoutControlCharacters(item, depth + 1);
@@ -197,10 +203,7 @@ function withoutControlCharacters(value: unknown, depth = 0): unknown {
     return items.includes(TOO_DEEP) ? TOO_DEEP : items;
   }
   // fromEntries defines own properties, so a "__proto__" field stays data, as JSON.parse made it.
-  const entries = Object.entries(value).map(([key, item]) => [
-    key.replace(CONTROL_CHARACTERS, ''),
-    clean(item),
-  ]);
+  const entries = Object.entries(value).map(([key, item]) => [cleanText(key), clean(item)]);
   return entries.some(([, item]) => item === TOO_DEEP) ? TOO_DEEP : Object.fromEntries(entries);
 }
 

@@ -36,16 +36,17 @@ export function createEmbeddedPlatform(store: PlatformStore): Platform {
   return {
     kind: 'embedded',
 
-    registerSeasonPass: (registration) =>
-      store.update((data): SeasonPassResult => {
-        const isKnown = (pass: string) => freePasses.has(pass) || PRE_REGISTERED_PASSES.has(pass);
-        if (!registration.passNumbers.some(isKnown)) {
-          // What the real platform does when it finds nothing at all: it refuses the call.
-          throw new PlatformError(
-            'rejected',
-            `none of the ${registration.passNumbers.length} pass numbers is known`,
-          );
-        }
+    registerSeasonPass: async (registration) => {
+      const isKnown = (pass: string) => freePasses.has(pass) || PRE_REGISTERED_PASSES.has(pass);
+      if (!registration.passNumbers.some(isKnown)) {
+        // What the real platform does when it finds nothing at all: it refuses the call. Decided
+        // before the store is touched, so a refusal costs no write.
+        throw new PlatformError(
+          'rejected',
+          `none of the ${registration.passNumbers.length} pass numbers is known`,
+        );
+      }
+      return store.update((data): SeasonPassResult => {
         const passNumberStatus = registration.passNumbers.map((passNumber) => {
           const owner =
             PRE_REGISTERED_PASSES.get(passNumber) ??
@@ -61,7 +62,8 @@ export function createEmbeddedPlatform(store: PlatformStore): Platform {
         });
         data.registrations.push(newEntry({ ...registration, passNumberStatus }));
         return { passNumberStatus };
-      }),
+      });
+    },
 
     sendMail: (mail) =>
       store.update((data) => {

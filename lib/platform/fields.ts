@@ -11,8 +11,17 @@ import en from 'zod/v4/locales/en.js';
 // its first schema; zod/mini leaves that to the app. Same rule: only when no locale is set yet.
 if (!z.config().localeError) z.config(en());
 
+/** What a single-line field holding a line break says (docs/rules/validation.md#one-line). */
+export const ONE_LINE_MESSAGE = 'This field must be on one line.';
+
 /**
- * Names and other free text: trimmed, and starting with a letter or digit
+ * The check of every field that is not a textarea: no carriage return or line feed, which would
+ * start a new header in a mail or a new line in the venue's lists (docs/rules/validation.md#one-line).
+ */
+export const onOneLine = z.regex(/^[^\r\n]*$/, ONE_LINE_MESSAGE);
+
+/**
+ * Names and other free text: trimmed, on one line, and starting with a letter or digit
  * (docs/rules/validation.md#text-and-select).
  */
 export const personName = z.string().check(
@@ -20,6 +29,7 @@ export const personName = z.string().check(
   // An empty name is told once, not again for not starting with a letter.
   z.minLength(1, { error: 'This field is required', abort: true }),
   z.maxLength(50),
+  onOneLine,
   z.regex(/^[\p{L}\d]/u, 'This field is required'),
 );
 
@@ -66,7 +76,7 @@ export const phoneDigits = z
   .check(z.regex(/^[1-9]\d{2}[1-9]\d{6}$/, 'Please use a valid phone number (i.e. XXX-XXX-XXXX)'));
 
 export const emailAddress = z.pipe(
-  z.string().check(z.trim(), z.maxLength(254)),
+  z.string().check(z.trim(), z.maxLength(254), onOneLine),
   z.email('Please enter a valid email address'),
 );
 

@@ -8,7 +8,15 @@ import {
 import { MAX_PASSES_PER_REGISTRATION, cardLimitMessage } from './limits';
 import type { PlatformCall, PlatformCalls } from './routes';
 import { fromUsDate } from '@/lib/dates';
-import { centerId, emailAddress, freeText, passNumber, personName, phoneDigits } from './fields';
+import {
+  centerId,
+  emailAddress,
+  freeText,
+  onOneLine,
+  passNumber,
+  personName,
+  phoneDigits,
+} from './fields';
 
 /**
  * Every request and answer of the platform API (docs/rules/platform-calls.md). The browser client,
@@ -16,7 +24,15 @@ import { centerId, emailAddress, freeText, passNumber, personName, phoneDigits }
  * everywhere. They are zod/mini schemas, so the browser only carries the checks it uses.
  */
 
-export { centerId, emailAddress, passNumber, personName, phoneDigits } from './fields';
+export {
+  ONE_LINE_MESSAGE,
+  centerId,
+  emailAddress,
+  onOneLine,
+  passNumber,
+  personName,
+  phoneDigits,
+} from './fields';
 
 // ---------- season pass
 
@@ -105,14 +121,36 @@ export function seasonPassAnswer(result: SeasonPassResult): SeasonPassAnswer {
 
 const formValue = z.union([z.string().check(z.maxLength(1000)), z.boolean(), z.number()]);
 
+/**
+ * JSON may name a field "__proto__", which a zod record leaves out of what it parses without a
+ * word; it is refused like any other field that no form has.
+ */
+const withoutPrototypeField = z.unknown().check(
+  z.superRefine((model, context) => {
+    if (typeof model === 'object' && model !== null && Object.hasOwn(model, '__proto__')) {
+      context.addIssue({
+        code: 'unrecognized_keys',
+        keys: ['__proto__'],
+        input: model as Record<string, unknown>,
+      });
+    }
+  }),
+);
+
 /** A whole form model as submitted: field name to value, bounded in size. */
-export const formModel = z
-  .record(z.string().check(z.minLength(1), z.maxLength(60)), formValue)
-  .check(z.refine((model) => Object.keys(model).length <= 40, 'too many fields'));
+export const formModel = z.pipe(
+  withoutPrototypeField,
+  z
+    .record(z.string().check(z.minLength(1), z.maxLength(60), onOneLine), formValue)
+    .check(z.refine((model) => Object.keys(model).length <= 40, 'too many fields')),
+);
 
 export const mailSend = z.strictObject({
-  table: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(60)), 'Web Booking'),
-  sendTo: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  table: z._default(
+    z.string().check(z.trim(), z.minLength(1), z.maxLength(60), onOneLine),
+    'Web Booking',
+  ),
+  sendTo: z.string().check(z.trim(), z.minLength(1), z.maxLength(120), onOneLine),
   fields: formModel,
 });
 
@@ -120,8 +158,8 @@ export type MailSend = z.output<typeof mailSend>;
 
 export const lead = z.strictObject({
   centerId,
-  leadName: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
-  eventType: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  leadName: z.string().check(z.trim(), z.minLength(1), z.maxLength(120), onOneLine),
+  eventType: z.string().check(z.trim(), z.minLength(1), z.maxLength(60), onOneLine),
   contact: z.strictObject({
     firstName: personName,
     lastName: personName,
@@ -130,17 +168,18 @@ export const lead = z.strictObject({
     smsOptIn: z.optional(z.boolean()),
     emailOptIn: z.optional(z.boolean()),
   }),
-  eventDate: z
-    .string()
-    .check(z.refine((date) => fromUsDate(date) !== '', 'date must be a day as MM/DD/YYYY')),
-  eventTime: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+  eventDate: z.string().check(
+    onOneLine,
+    z.refine((date) => fromUsDate(date) !== '', 'date must be a day as MM/DD/YYYY'),
+  ),
+  eventTime: z.string().check(z.trim(), z.minLength(1), z.maxLength(20), onOneLine),
   // The contact form's Additional Info and Accept Terms, both required (docs/rules/validation.md).
   description: freeText,
   leadNote: z.strictObject({
     acceptTerms: z.boolean().check(z.refine((accepted) => accepted, 'This field is required')),
   }),
   eventSubType: z.literal('Play Academy'),
-  company: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  company: z.optional(z.string().check(z.trim(), z.maxLength(100), onOneLine)),
 });
 
 export type Lead = z.output<typeof lead>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, realpath, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, realpath, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { lock } from 'proper-lockfile';
 import { z } from 'zod';
@@ -7,13 +7,14 @@ import { log } from '@/lib/log';
 
 /**
  * The embedded platform's memory: one JSON file (`platform.json` in PLATFORM_DATA_DIR) that
- * survives restarts and that `npm run platform:inbox` prints. Every change reads the file, applies
- * the change and writes it back through a temporary file and a rename, so a crash never leaves
- * half a file. Changes take turns: within this process through a queue, and with any other process
- * on the same folder (a second server, a build) through a lock folder beside the file, so none is
- * lost. Each list keeps its newest MAX_ENTRIES_PER_LIST entries, so the file, rewritten whole on
- * each change, stays small. It is the single-server default; a real deployment sets
- * PLATFORM_API_URL (docs/decisions/0020-hold-under-abuse.md).
+ * survives restarts and that `npm run platform:inbox` prints. A write reads the file, applies the
+ * changes waiting and writes it back through a temporary file, flushed to disk, and a rename, so a
+ * crash never leaves half a file and an answered change is never lost. Changes that arrive while
+ * a write is under way go together into the next one (group commit); with any other process on
+ * the same folder (a second server, a build) writes take turns through a lock folder beside the
+ * file, so none is lost. Each list keeps its newest MAX_ENTRIES_PER_LIST entries, so the file,
+ * rewritten whole on each write, stays small. It is the single-server default; a real deployment
+ * sets PLATFORM_API_URL (docs/decisions/0020-hold-under-abuse.md).
  */
 
 const STORE_VERSION = 1;
@@ -72,26 +73,103 @@ export function newEntry(fields: Record<string, unknown>): StoreData[StoreList][
 export interface PlatformStore {
   readonly file: string;
   read(): Promise<StoreData>;
-  /** Applies `change` to the stored data and saves it; answers what `change` returned. */
+  /**
+   * Applies `change` to the stored data and saves it; answers what `change` returned once the file
+   * that holds the change is on disk. A change that throws is left out of the save.
+   */
   update<T>(change: (data: StoreData) => T): Promise<T>;
 }
 
-// Shared by every store object on the same file, and by every bundle of this module that Next may
-// load in one server process, so that two routes writing at once still take turns.
-const queues: Map<string, Promise<unknown>> = ((globalThis as Record<symbol, unknown>)[
-  Symbol.for('spark-alley.platform-store-queues')
-] ??= new Map<string, Promise<unknown>>()) as Map<string, Promise<unknown>>;
+/** A change waiting for its batch to be written. */
+interface PendingChange {
+  change: (data: StoreData) => unknown;
+  settle: (outcome: ChangeOutcome) => void;
+}
 
-function inTurn<T>(file: string, task: () => Promise<T>): Promise<T> {
-  const previous = queues.get(file) ?? Promise.resolve();
-  const result = previous.then(task, task);
-  const settled = result.catch(() => undefined);
-  queues.set(file, settled);
-  // Forget the queue once it is idle, so the map does not grow with every file ever used.
-  void settled.then(() => {
-    if (queues.get(file) === settled) queues.delete(file);
+type ChangeOutcome = { answer: unknown } | { error: unknown };
+
+/** What a file has waiting: the changes for the next write, and whether a write is under way. */
+interface FileQueue {
+  waiting: PendingChange[];
+  writing: boolean;
+  /** Settles once nothing is waiting or being written. */
+  idle: Promise<void>;
+  becomeIdle: () => void;
+}
+
+// Shared by every store object on the same file, and by every bundle of this module that Next may
+// load in one server process, so that changes from every route join the same batches.
+const queues: Map<string, FileQueue> = ((globalThis as Record<symbol, unknown>)[
+  Symbol.for('spark-alley.platform-store-batches')
+] ??= new Map<string, FileQueue>()) as Map<string, FileQueue>;
+
+/**
+ * Group commit: the changes that arrive while a write is under way wait, and the next write takes
+ * them all at once, so a burst of requests costs a few writes rather than one each. Each change's
+ * promise settles only after the write that holds it, so no request is answered before its data
+ * is on disk.
+ */
+function enqueue(file: string, change: (data: StoreData) => unknown): Promise<unknown> {
+  let queue = queues.get(file);
+  if (!queue) {
+    let becomeIdle = () => {};
+    const idle = new Promise<void>((resolve) => (becomeIdle = resolve));
+    queue = { waiting: [], writing: false, idle, becomeIdle };
+    queues.set(file, queue);
+  }
+  const settled = new Promise<ChangeOutcome>((settle) => queue.waiting.push({ change, settle }));
+  if (!queue.writing) void writeBatches(file, queue);
+  return settled.then((outcome) => {
+    if ('error' in outcome) throw outcome.error;
+    return outcome.answer;
   });
-  return result;
+}
+
+async function writeBatches(file: string, queue: FileQueue): Promise<void> {
+  queue.writing = true;
+  while (queue.waiting.length > 0) {
+    // The batch is taken once the lock is held, so the changes that arrive meanwhile join it.
+    const taken: { batch?: PendingChange[] } = {};
+    let outcomes: ChangeOutcome[];
+    try {
+      outcomes = await acrossProcesses(file, () =>
+        applyAndSave(file, (taken.batch = queue.waiting.splice(0))),
+      );
+    } catch (error) {
+      // Without the lock (an unwritable folder), every change waiting fails rather than waits.
+      taken.batch ??= queue.waiting.splice(0);
+      outcomes = taken.batch.map(() => ({ error }));
+    }
+    taken.batch?.forEach((pending, index) => pending.settle(outcomes[index]!));
+  }
+  queue.writing = false;
+  // Forget the file once it is idle, so the map does not grow with every file ever used.
+  if (queues.get(file) === queue) queues.delete(file);
+  queue.becomeIdle();
+}
+
+/**
+ * Applies a batch's changes in order and saves the result once, holding the lock. A change that
+ * throws may have changed the data half-way, so the batch starts again from the file without it.
+ */
+async function applyAndSave(file: string, batch: readonly PendingChange[]) {
+  await removeAbandonedTemporaryFiles(file);
+  const outcomes = new Map<PendingChange, ChangeOutcome>();
+  let applying = [...batch];
+  let data = await load(file);
+  for (let index = 0; index < applying.length; index += 1) {
+    const pending = applying[index]!;
+    try {
+      outcomes.set(pending, { answer: pending.change(data) });
+    } catch (error) {
+      outcomes.set(pending, { error });
+      applying = applying.filter((other) => other !== pending);
+      data = await load(file);
+      index = -1;
+    }
+  }
+  if (applying.length > 0) await save(file, data);
+  return batch.map((pending) => outcomes.get(pending)!);
 }
 
 async function load(file: string): Promise<StoreData> {
@@ -120,15 +198,51 @@ async function load(file: string): Promise<StoreData> {
   return emptyStore();
 }
 
+/** The temporary file a save writes before renaming it over the store. */
+const temporaryFileOf = (file: string) => `${file}.${process.pid}.${randomUUID()}.tmp`;
+const isTemporaryFileOf = (file: string, name: string) =>
+  name.startsWith(`${path.basename(file)}.`) && name.endsWith('.tmp');
+
+/**
+ * Removes what a writer killed between writing its temporary file and renaming it left behind.
+ * Called holding the lock: a writer only has a temporary file while it holds the lock, so any
+ * found then belongs to no one.
+ */
+async function removeAbandonedTemporaryFiles(file: string): Promise<void> {
+  const folder = path.dirname(file);
+  const names = await readdir(folder).catch(() => []);
+  for (const name of names.filter((candidate) => isTemporaryFileOf(file, candidate))) {
+    await rm(path.join(folder, name), { force: true });
+    log.info({ file, removed: name }, 'removed a temporary file a stopped writer left behind');
+  }
+}
+
+/**
+ * Writes the data through a temporary file that is flushed to disk before it is renamed over the
+ * store, and flushes the folder after, so the store on disk is always a whole file and a change
+ * whose request was answered survives a crash of the process or of the machine.
+ */
 async function save(file: string, data: StoreData): Promise<void> {
   for (const list of LISTS) {
     if (data[list].length > MAX_ENTRIES_PER_LIST) {
       data[list].splice(0, data[list].length - MAX_ENTRIES_PER_LIST);
     }
   }
-  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(data, null, 2)}\n`, 'utf8');
+  const temporary = temporaryFileOf(file);
+  const handle = await open(temporary, 'w');
+  try {
+    await handle.writeFile(`${JSON.stringify(data, null, 2)}\n`, 'utf8');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
   await rename(temporary, file);
+  const folder = await open(path.dirname(file), 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
+  }
 }
 
 /** The store in `dataDir` (relative to the working directory, like Next's own files). */
@@ -136,16 +250,12 @@ export function openStore(dataDir: string): PlatformStore {
   const file = path.resolve(dataDir, 'platform.json');
   return {
     file,
-    read: () => inTurn(file, () => load(file)),
-    update: (change) =>
-      inTurn(file, () =>
-        acrossProcesses(file, async () => {
-          const data = await load(file);
-          const answer = change(data);
-          await save(file, data);
-          return answer;
-        }),
-      ),
+    // After the writes under way, as a read used to wait its turn behind them.
+    read: async () => {
+      await queues.get(file)?.idle;
+      return load(file);
+    },
+    update: <T>(change: (data: StoreData) => T) => enqueue(file, change) as Promise<T>,
   };
 }
 
