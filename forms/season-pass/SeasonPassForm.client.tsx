@@ -101,12 +101,13 @@ export function SeasonPassForm({
 
   // One registration at a time, until it fails or its result overlay closes.
   const {
-    mutation,
     status,
-    start,
+    result,
+    error,
+    sendOnce,
     submitOnce,
     reset: endRegistration,
-  } = useSendOnce(sendRegistration, 'Season pass registration failed');
+  } = useSendOnce(sendRegistration, { failureLog: 'Season pass registration failed' });
 
   // Why each card the platform refused failed, shown under that card after the results close
   // while its number is unchanged.
@@ -166,9 +167,7 @@ export function SeasonPassForm({
   }
 
   function registerPasses(values: SeasonPassFormValues) {
-    if (!start()) return;
-    setPassNotes(new Map());
-    mutation.mutate(buildSeasonPassPayload(values, season, new Date()));
+    if (sendOnce(buildSeasonPassPayload(values, season, new Date()))) setPassNotes(new Map());
   }
 
   /**
@@ -177,7 +176,6 @@ export function SeasonPassForm({
    * form again cannot report them as already registered.
    */
   function closeResults() {
-    const result = mutation.data;
     if (result) {
       const { valid, invalid } = splitResults(result);
       const registered = new Set(valid.map((pass) => pass.passNumber));
@@ -197,11 +195,11 @@ export function SeasonPassForm({
   const cardsError = errors.cards?.root?.message ?? errors.cards?.message;
   const submitError =
     status === 'failed'
-      ? mutation.error instanceof PlatformClientError
-        ? mutation.error.message
+      ? error instanceof PlatformClientError
+        ? error.message
         : seasonPassMessages.rejected
       : '';
-  const summary = mutation.data ? summarizeRegistration(mutation.data, companyName) : null;
+  const summary = result ? summarizeRegistration(result, companyName) : null;
 
   return (
     <>

@@ -6,6 +6,7 @@ import type { CenterSelectGroup } from '@/components/CenterSelect';
 import type { SeasonPassFormProps } from '@/forms/season-pass/SeasonPassForm.client';
 import { SeasonPassIsland } from '@/forms/season-pass/SeasonPassIsland.client';
 import { installDialogPolyfill } from '@/tests/support/dialog';
+import { submitTwiceInOneTick } from '@/tests/support/submitTwice';
 import { loadSeasonPassRules } from '@/forms/season-pass/loadRules';
 import { seasonPassMessages } from '@/forms/season-pass/messages';
 import { JAMIE_REGISTRATION } from './registration';
@@ -422,6 +423,18 @@ describe('Season pass form: registering', () => {
     expect(await screen.findByRole('dialog', { name: 'Awesome!' })).toBeVisible();
     expect(form).toHaveAttribute('aria-busy', 'false');
     expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('registers once when the form is sent twice at once', async () => {
+    fetchMock.mockResolvedValue(success(['10000000001', 'success', true]));
+    const { user } = renderForm();
+    await user.type(card(1), '10000000001');
+    await fillGuest(user);
+
+    await submitTwiceInOneTick(registerButton().closest('form')!);
+
+    expect(await screen.findByRole('dialog', { name: 'Awesome!' })).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('shows the server’s message near the button after a rejected call, logs it, and lets the guest try again', async () => {
