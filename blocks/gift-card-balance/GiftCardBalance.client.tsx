@@ -1,23 +1,22 @@
 'use client';
 
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/Button/Button';
 import { useEarlySubmit } from '@/components/EarlyClicks/earlyClicks';
+import { QueryProvider } from '@/components/QueryProvider.client';
 import { HoneypotField } from '@/forms/engine/FormParts';
 import { TextField } from '@/forms/engine/fields/TextField';
+import { useSendOnce } from '@/forms/engine/useSendOnce';
 import { digitsOnly, formatPrice } from '@/lib/format';
 import { PlatformClientError, platformClient } from '@/lib/platform/client';
 import { GIFT_CARD_FIELDS, isGiftCardValue, type GiftCardField } from '@/lib/platform/giftCards';
 import { platformRoutes } from '@/lib/platform/routes';
 import styles from './GiftCardBalance.module.css';
 
-type Check =
-  | { state: 'idle' }
-  | { state: 'checking' }
-  | { state: 'found'; balance: number; lastDigits: string }
-  | { state: 'failed'; message: string };
-
 type Values = Record<GiftCardField, string>;
+
+/** What the balance check asks the platform: the card, and the honeypot when something filled it. */
+type BalanceQuestion = Values & { website?: string };
 
 /** The two fields as the guest sees them, in order. */
 const FIELDS: readonly { name: GiftCardField; label: string; hint: string }[] = [
@@ -48,22 +47,43 @@ function keepDigits(event: ChangeEvent<HTMLInputElement>) {
   if (digits !== input.value) input.value = digits;
 }
 
+/** Asks the platform for the card's balance. */
+async function checkBalance({ website, ...values }: BalanceQuestion) {
+  const { balance } = await platformClient.checkGiftCardBalance({
+    ...values,
+    ...(website ? { website } : {}),
+  });
+  // A filled honeypot is answered without a balance; only a bot ever gets that far.
+  if (typeof balance !== 'number') throw new Error('no balance in the answer');
+  return { balance, lastDigits: values.cardNumber.slice(-4) };
+}
+
+/** The balance form with the query client its call needs. */
+export function GiftCardBalanceIsland({ labelledBy }: { labelledBy: string }) {
+  return (
+    <QueryProvider>
+      <GiftCardBalanceForm labelledBy={labelledBy} />
+    </QueryProvider>
+  );
+}
+
 /**
  * The balance form: a card number and its PIN, checked here with the server's own rules, then
  * asked of the platform. The answer replaces the last one, so a guest with several cards checks
  * them one after another. The inputs hold their own values and the form reads them when sent, so
  * what a guest typed before the page's script ran is checked too.
  */
-export function GiftCardBalanceIsland({ labelledBy }: { labelledBy: string }) {
+function GiftCardBalanceForm({ labelledBy }: { labelledBy: string }) {
   const id = useId();
   const [errors, setErrors] = useState<Partial<Values>>({});
-  const [check, setCheck] = useState<Check>({ state: 'idle' });
-  const busy = useRef(false);
+  const { status, result, error, sendOnce, submitOnce, reset } = useSendOnce(checkBalance, {
+    failureLog: 'Gift card balance check failed',
+    repeatable: true,
+  });
   const earlySubmit = useEarlySubmit(`form${id}`);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current) return;
     const form = new FormData(event.currentTarget);
     const read = (name: string) => String(form.get(name) ?? '');
     const values: Values = {
@@ -74,39 +94,24 @@ export function GiftCardBalanceIsland({ labelledBy }: { labelledBy: string }) {
     setErrors(problems);
     const firstProblem = FIELDS.find(({ name }) => problems[name]);
     if (firstProblem) {
-      setCheck({ state: 'idle' });
+      reset();
       document.getElementById(`${id}-${firstProblem.name}`)?.focus();
       return;
     }
-    busy.current = true;
-    setCheck({ state: 'checking' });
-    try {
-      const website = read('website');
-      const { balance } = await platformClient.checkGiftCardBalance({
-        ...values,
-        ...(website ? { website } : {}),
-      });
-      // A filled honeypot is answered without a balance; only a bot ever gets that far.
-      if (typeof balance !== 'number') throw new Error('no balance in the answer');
-      setCheck({ state: 'found', balance, lastDigits: values.cardNumber.slice(-4) });
-    } catch (error) {
-      const message =
-        error instanceof PlatformClientError
-          ? error.message
-          : platformRoutes.checkGiftCardBalance.failureMessage;
-      setCheck({ state: 'failed', message });
-    } finally {
-      busy.current = false;
-    }
+    sendOnce({ ...values, website: read('website') });
   }
 
+  const failure =
+    error instanceof PlatformClientError
+      ? error.message
+      : platformRoutes.checkGiftCardBalance.failureMessage;
   return (
     <form
       {...earlySubmit}
       className={styles.form}
       aria-labelledby={labelledBy}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => submitOnce(event, submit)}
     >
       {FIELDS.map(({ name, label, hint }) => (
         <TextField
@@ -127,24 +132,24 @@ export function GiftCardBalanceIsland({ labelledBy }: { labelledBy: string }) {
       <Button
         type="submit"
         className={styles.submit}
-        aria-disabled={check.state === 'checking' || undefined}
+        aria-disabled={status === 'sending' || undefined}
       >
         Check Balance
       </Button>
       {/* Both live regions stay in the page, empty, so that what fills them is announced. */}
       <div className={styles.answer}>
         <div role="status">
-          {check.state === 'checking' && <p className={styles.checking}>Checking…</p>}
-          {check.state === 'found' && (
+          {status === 'sending' && <p className={styles.checking}>Checking…</p>}
+          {status === 'complete' && result && (
             <p className={styles.balance}>
-              <span>Card ending in {check.lastDigits} has</span>{' '}
-              <strong className={styles.amount}>{formatPrice(check.balance)}</strong>{' '}
+              <span>Card ending in {result.lastDigits} has</span>{' '}
+              <strong className={styles.amount}>{formatPrice(result.balance)}</strong>{' '}
               <span>left to play with.</span>
             </p>
           )}
         </div>
         <div role="alert" className={styles.failure}>
-          {check.state === 'failed' && <p>{check.message}</p>}
+          {status === 'failed' && <p>{failure}</p>}
         </div>
       </div>
     </form>

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/Button/Button';
@@ -12,6 +11,7 @@ import { useCart } from '@/stores/cart';
 import { GUEST_CONTACT_INPUTS } from '../engine/fields/guestContact';
 import { RadioGroup } from '../engine/fields/RadioGroup';
 import { TextField } from '../engine/fields/TextField';
+import { useSendOnce } from '../engine/useSendOnce';
 import { BookingSteps } from './BookingSteps';
 import { EstimatedTotal } from './EstimatedTotal';
 import { birthdayMessages } from './messages';
@@ -97,16 +97,19 @@ export function BookingForm({ center, packages, onEdit }: BookingFormProps) {
     flow.chooseTimeOfDay(isTimeOfDay(draft.timeOfDay) ? draft.timeOfDay : undefined);
   }, [draft]);
 
-  const send = useMutation({
-    mutationFn: async (request: BookingRequest) => {
+  const { status, error, sendOnce, submitOnce } = useSendOnce(
+    async (request: BookingRequest) => {
       if (!center || center.id !== request.location) {
         throw new PlatformClientError(birthdayMessages.chooseCenter, 400);
       }
       await platformClient.sendMail(bookingRequestMail(request, center));
       return bookingReference(request);
     },
-    onSuccess: (reference) => useBookingFlow.getState().requestSent(reference),
-  });
+    {
+      failureLog: 'Birthday booking request failed',
+      onSent: (reference) => useBookingFlow.getState().requestSent(reference),
+    },
+  );
 
   // The party's own problem sends focus to Edit; otherwise the first invalid input, or the first
   // package or time of day when that is what is missing.
@@ -137,13 +140,7 @@ export function BookingForm({ center, packages, onEdit }: BookingFormProps) {
         aria-label="Birthday party details"
         className={styles.form}
         onFocus={() => void loadBookingRules().catch(() => undefined)}
-        onSubmit={(event) => {
-          if (send.isPending) {
-            event.preventDefault();
-            return;
-          }
-          void handleSubmit((request) => send.mutate(request), focusFirstError)(event);
-        }}
+        onSubmit={(event) => submitOnce(event, handleSubmit(sendOnce, focusFirstError))}
       >
         <BookingSteps current={1} />
         <section className={styles.panel} aria-labelledby={`${ID}-party`}>
@@ -198,14 +195,14 @@ export function BookingForm({ center, packages, onEdit }: BookingFormProps) {
 
         <div className={styles.submitBar}>
           <EstimatedTotal kids={cart.guests.howManyKids} chosenPackage={chosenPackage} />
-          <Button type="submit" variant="pink" aria-disabled={send.isPending}>
-            {send.isPending ? 'Sending' : 'Check availability'}
+          <Button type="submit" variant="pink" aria-disabled={status === 'sending'}>
+            {status === 'sending' ? 'Sending' : 'Check availability'}
           </Button>
           <p className={styles.submitNote}>{birthdayMessages.reply}</p>
-          {send.isError && (
+          {status === 'failed' && (
             <p role="alert" className={styles.error}>
-              {send.error instanceof PlatformClientError && send.error.status !== 400
-                ? send.error.message
+              {error instanceof PlatformClientError && error.status !== 400
+                ? error.message
                 : birthdayMessages.requestFailed}
             </p>
           )}

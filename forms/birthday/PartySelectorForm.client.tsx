@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useMemo, useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { platformClient } from '@/lib/platform/client';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
 import { useSite } from '@/stores/site';
+import { useSendOnce } from '../engine/useSendOnce';
 import { cartForNewBooking } from './book';
 import { BIRTHDAY_INFO_PATH } from './links';
 import { earliestPartyDate, type Party, type PartyInput } from './party';
@@ -50,17 +50,20 @@ export function PartySelectorForm({ centers, idPrefix, initial }: PartySelectorF
   } = methods;
   const location = useWatch({ control, name: 'location' });
 
-  const book = useMutation({
-    mutationFn: (party: Party) =>
-      cartForNewBooking(useCart.getState().cart, party, platformClient.deleteCart),
-    onSuccess: (cart, party) => {
-      useCart.getState().replace(cart);
-      useSite.getState().chooseCenter(party.location);
-      useBookingFlow.getState().start('birthday');
-      window.scrollTo({ top: 0 });
-      router.push(BIRTHDAY_INFO_PATH);
+  // Book runs once: a second press while the info step loads would delete the cart again.
+  const { status, sendOnce, submitOnce } = useSendOnce(
+    (party: Party) => cartForNewBooking(useCart.getState().cart, party, platformClient.deleteCart),
+    {
+      failureLog: 'Birthday booking could not start',
+      onSent: (cart, party) => {
+        useCart.getState().replace(cart);
+        useSite.getState().chooseCenter(party.location);
+        useBookingFlow.getState().start('birthday');
+        window.scrollTo({ top: 0 });
+        router.push(BIRTHDAY_INFO_PATH);
+      },
     },
-  });
+  );
 
   // The first invalid control, whichever kind it is (the center search marks its own input).
   const focusFirstError = () =>
@@ -68,7 +71,9 @@ export function PartySelectorForm({ centers, idPrefix, initial }: PartySelectorF
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
     );
 
-  const ready = isValid && !book.isPending;
+  // Booked, the form waits for the info step: Book stays busy rather than looking pressable.
+  const booking = status === 'sending' || status === 'complete';
+  const ready = isValid && !booking;
   return (
     <FormProvider {...methods}>
       <form
@@ -76,13 +81,7 @@ export function PartySelectorForm({ centers, idPrefix, initial }: PartySelectorF
         noValidate
         className={styles.selectorForm}
         aria-label="Birthday party"
-        onSubmit={(event) => {
-          if (book.isPending) {
-            event.preventDefault();
-            return;
-          }
-          void handleSubmit((party) => book.mutate(party), focusFirstError)(event);
-        }}
+        onSubmit={(event) => submitOnce(event, handleSubmit(sendOnce, focusFirstError))}
       >
         <input type="hidden" {...register('location')} />
         <div className={styles.where}>
@@ -110,7 +109,7 @@ export function PartySelectorForm({ centers, idPrefix, initial }: PartySelectorF
             aria-describedby={ready ? undefined : `${idPrefix}-book-hint`}
             className={styles.book}
           >
-            {book.isPending ? 'Booking…' : 'Book birthday'}
+            {booking ? 'Booking…' : 'Book birthday'}
           </Button>
           {!ready && (
             <p id={`${idPrefix}-book-hint`} className={styles.bookHint}>

@@ -108,10 +108,10 @@ export function FormRenderer({
   });
 
   // One submission at a time; a failed one keeps the form so the guest can try again.
-  const { mutation, status, start, submitOnce } = useSendOnce(
+  const { status, sendOnce, submitOnce } = useSendOnce(
     (submission: { values: FormValues; honeypot: Honeypot }) =>
       onSubmit(submission.values, submission.honeypot),
-    'Form submission failed',
+    { failureLog: 'Form submission failed' },
   );
 
   const thanks = useRef<HTMLDivElement>(null);
@@ -127,9 +127,8 @@ export function FormRenderer({
   }
 
   function sendValues(checked: FormValues) {
-    if (!start()) return;
     const website = getValues(HONEYPOT);
-    mutation.mutate({
+    sendOnce({
       values: checked,
       honeypot: typeof website === 'string' && website !== '' ? { website } : {},
     });

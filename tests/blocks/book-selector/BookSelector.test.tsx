@@ -6,12 +6,17 @@ import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
 import { useSite } from '@/stores/site';
 import { TULSA } from '@/tests/support/centers';
+import { stubFetchEachTest } from '@/tests/support/fetch';
+import { submitTwiceInOneTick } from '@/tests/support/submitTwice';
 
 const pathname = vi.hoisted(() => ({ current: '/' }));
+const router = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({
   usePathname: () => pathname.current,
-  useRouter: () => ({ push: vi.fn() }),
+  useRouter: () => router,
 }));
+
+const fetchMock = stubFetchEachTest();
 
 function renderWidget() {
   return render(
@@ -23,6 +28,7 @@ const birthdayButton = () => screen.getByRole('button', { name: 'Birthday' });
 
 beforeEach(() => {
   window.scrollTo = vi.fn();
+  router.push.mockReset();
   localStorage.clear();
   pathname.current = '/';
   useCart.getState().reset();
@@ -128,6 +134,44 @@ describe('the book selector widget', () => {
     });
     expect(cart.time?.date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(useSite.getState().chosenCenterId).toBe('232');
+  });
+
+  it('starts one booking when Book is pressed twice at once: the old cart is deleted once', async () => {
+    fetchMock.mockResolvedValue(Response.json({ ok: true }));
+    localStorage.setItem(
+      'spark-alley-cart',
+      JSON.stringify({
+        state: {
+          cart: {
+            location: '232',
+            time: { date: '12/05/2030' },
+            guests: { howManyKids: 14, guestOfHonorName: 'Leo', guestOfHonorAge: 9 },
+            summary: { id: 'summary-42' },
+          },
+        },
+        version: 1,
+      }),
+    );
+    localStorage.setItem(
+      'spark-alley-booking',
+      JSON.stringify({ state: { step: 2, type: 'birthday' }, version: 1 }),
+    );
+    await useCart.persist.rehydrate();
+    await useBookingFlow.persist.rehydrate();
+    await act(async () => {
+      renderWidget();
+    });
+
+    await submitTwiceInOneTick(screen.getByRole('form', { name: 'Birthday party' }));
+
+    await vi.waitFor(() => expect(router.push).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(router.push).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      centerId: '232',
+      cartSummaryId: 'summary-42',
+    });
+    expect(useCart.getState().cart.summary).toBeUndefined();
   });
 
   it('uses the outline style on the index route only', () => {

@@ -7,8 +7,10 @@ import { GiftCardBalance } from '@/blocks/gift-card-balance/GiftCardBalance';
 import { GiftCardBalanceIsland } from '@/blocks/gift-card-balance/GiftCardBalance.client';
 import { giftCardBalanceSchema } from '@/blocks/gift-card-balance/schema';
 import { stubFetchEachTest } from '@/tests/support/fetch';
+import { submitTwiceInOneTick } from '@/tests/support/submitTwice';
 
 const fetchMock = stubFetchEachTest();
+afterEach(() => vi.restoreAllMocks());
 
 const NOT_FOUND =
   'We could not find a gift card with that number and PIN. Please check both and try again.';
@@ -84,7 +86,8 @@ describe('gift card balance block', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ cardNumber: '6035710000000002', pin: '5678' });
   });
 
-  it('says the route’s message when the card is not found, and lets the guest try again', async () => {
+  it('says the route’s message when the card is not found, logs it, and lets the guest try again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     fetchMock
       .mockReturnValueOnce(answer(422, { error: NOT_FOUND }))
@@ -95,6 +98,10 @@ describe('gift card balance block', () => {
     await user.type(pin, '1111');
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent(NOT_FOUND);
+    expect(logged).toHaveBeenCalledWith(
+      'Gift card balance check failed',
+      expect.objectContaining({ message: NOT_FOUND }),
+    );
 
     await user.clear(pin);
     await user.type(pin, '0000');
@@ -102,6 +109,19 @@ describe('gift card balance block', () => {
 
     expect(await screen.findByText('$0.00')).toBeVisible();
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('asks the platform once when the form is sent twice at once', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockImplementation(() => answer(200, { balance: 40 }));
+    const { form, cardNumber, pin } = renderBlock();
+
+    await user.type(cardNumber, '6035710000000004');
+    await user.type(pin, '4321');
+    await submitTwiceInOneTick(form);
+
+    expect(await screen.findByText('$40.00')).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the button and its focus while it checks, and says so', async () => {

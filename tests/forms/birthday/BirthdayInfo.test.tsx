@@ -6,11 +6,12 @@ import { BirthdayInfo } from '@/forms/birthday/BirthdayInfo.client';
 import { birthdayMessages } from '@/forms/birthday/messages';
 import type { PackageOption } from '@/forms/birthday/request';
 import { isoDateAfter, toUsDate } from '@/lib/dates';
-import { platformClient } from '@/lib/platform/client';
+import { PlatformClientError, platformClient } from '@/lib/platform/client';
 import { useBookingFlow, type BookingFlow } from '@/stores/bookingFlow';
 import { useCart, type Cart } from '@/stores/cart';
 import { useSite } from '@/stores/site';
 import { TULSA } from '@/tests/support/centers';
+import { submitTwiceInOneTick } from '@/tests/support/submitTwice';
 
 vi.mock('next/navigation', () => ({
   usePathname: () => '/book/birthday/info/',
@@ -38,6 +39,26 @@ const party = (date = inDays(10)): Cart => ({
   type: 'birthday',
 });
 
+/** The party with Sam Lee's details, as the cart holds it once they were typed. */
+const familyParty = (): Cart => ({
+  ...party(),
+  guests: {
+    ...party().guests,
+    firstName: 'Sam',
+    lastName: 'Lee',
+    email: 'sam@example.com',
+    phone: '4805550142',
+  },
+});
+
+/** Step 2 with a package and a time of day chosen: ready to send. */
+const familyChoices: BookingFlow = {
+  step: 2,
+  type: 'birthday',
+  packageAnchor: 'teen-all-access',
+  timeOfDay: 'Morning',
+};
+
 /** What a page load finds in the browser's storage. */
 async function stored({ cart, flow }: { cart?: Cart; flow?: BookingFlow }) {
   if (cart)
@@ -64,6 +85,8 @@ async function renderInfo(address = '/book/birthday/info/') {
     );
   });
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 beforeEach(() => {
   window.scrollTo = vi.fn();
@@ -194,6 +217,36 @@ describe('the birthday info step', () => {
     );
     expect(confirmation).not.toHaveTextContent(/how to reach you/i);
     expect(useBookingFlow.getState()).toMatchObject({ step: 3, reference });
+  });
+
+  it('says why a request failed, logs it, and lets the family send it again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new PlatformClientError(
+      'We could not send your request. Please try again.',
+      502,
+    );
+    vi.mocked(platformClient.sendMail).mockRejectedValueOnce(failure);
+    const user = userEvent.setup();
+    await stored({ cart: familyParty(), flow: familyChoices });
+    await renderInfo();
+
+    await user.click(await screen.findByRole('button', { name: 'Check availability' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(failure.message);
+    expect(logged).toHaveBeenCalledWith('Birthday booking request failed', failure);
+    await user.click(screen.getByRole('button', { name: 'Check availability' }));
+    expect(await screen.findByRole('heading', { name: 'Your party request is in!' })).toBeVisible();
+    expect(platformClient.sendMail).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends one request to the center when Check availability is pressed twice at once', async () => {
+    await stored({ cart: familyParty(), flow: familyChoices });
+    await renderInfo();
+
+    await submitTwiceInOneTick(await screen.findByRole('form', { name: 'Birthday party details' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your party request is in!' })).toBeVisible();
+    expect(platformClient.sendMail).toHaveBeenCalledTimes(1);
   });
 
   it('sends a family whose party date has come within 48 hours back to Edit', async () => {

@@ -2,6 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { FAILURE, THANK_YOU, fillValid, renderForm, sendButton, textbox } from './fixture';
 import { loadFormValidation } from '@/forms/engine/loadValidation';
+import { submitTwiceInOneTick } from '@/tests/support/submitTwice';
 
 // In the browser the rules arrive while the guest fills the form; here, before the first test.
 beforeAll(() => loadFormValidation());
@@ -135,6 +136,16 @@ describe('FormRenderer: idle → sending → complete or failed', () => {
     await act(async () => call.settle.resolve());
     expect(await screen.findByText(THANK_YOU)).toBeVisible();
     expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('sends once when the form is submitted twice at once', async () => {
+    const { user, onSubmit } = renderForm();
+
+    await fillValid(user);
+    await submitTwiceInOneTick(screen.getByRole('form'));
+
+    expect(await screen.findByText(THANK_YOU)).toBeVisible();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('replaces the form with the thank-you message and moves focus to it', async () => {

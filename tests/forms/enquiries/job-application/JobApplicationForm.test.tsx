@@ -12,6 +12,7 @@ import {
 } from '@/forms/enquiries/job-application/definition';
 import { jobApplicationForm } from '@/forms/enquiries/job-application/form';
 import { stubFetchEachTest } from '@/tests/support/fetch';
+import { submitTwiceInOneTick } from '@/tests/support/submitTwice';
 
 const GROUPS = [
   { state: 'Arizona', centers: [{ id: '101', name: 'Tempe' }] },
@@ -39,6 +40,21 @@ function renderForm() {
   );
   return userEvent.setup();
 }
+
+/** A general application for Game Technician at Katy, every required field filled. */
+async function fillApplication(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /^Position/ }), 'Game Technician');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Location/ }), 'Katy');
+  await user.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ann');
+  await user.type(screen.getByRole('textbox', { name: /^Last Name/ }), 'Lee');
+  await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ann@example.com');
+  await user.type(screen.getByRole('textbox', { name: /^Phone Number/ }), '(480) 555-0142');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Availability/ }), 'Any time');
+  await user.type(screen.getByRole('textbox', { name: /^Tell Us About You/ }), 'I fix things');
+  await user.click(screen.getByRole('checkbox', { name: /^I agree/ }));
+}
+
+const THANK_YOU = 'Thank You! A member of our team will be in touch with you shortly.';
 
 describe('the job application definition', () => {
   it('asks for the job, the applicant and the terms, required as a venue needs them', () => {
@@ -121,21 +137,10 @@ describe('the general job application on the engine', () => {
     fetchMock.mockResolvedValue(Response.json({ ok: true }));
     const user = renderForm();
 
-    await user.type(screen.getByRole('textbox', { name: /^Position/ }), 'Game Technician');
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Location/ }), 'Katy');
-    await user.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ann');
-    await user.type(screen.getByRole('textbox', { name: /^Last Name/ }), 'Lee');
-    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'ann@example.com');
-    await user.type(screen.getByRole('textbox', { name: /^Phone Number/ }), '(480) 555-0142');
-    await user.selectOptions(screen.getByRole('combobox', { name: /^Availability/ }), 'Any time');
-    await user.type(screen.getByRole('textbox', { name: /^Tell Us About You/ }), 'I fix things');
-    await user.click(screen.getByRole('checkbox', { name: /^I agree/ }));
+    await fillApplication(user);
     await user.click(screen.getByRole('button', { name: 'Send Application' }));
 
-    const thanks = await screen.findByText(
-      'Thank You! A member of our team will be in touch with you shortly.',
-    );
-    expect(thanks).toBeVisible();
+    expect(await screen.findByText(THANK_YOU)).toBeVisible();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/mail/');
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
       table: 'Job Application',
@@ -150,5 +155,18 @@ describe('the general job application on the engine', () => {
       },
     });
     expect(within(document.body).queryByRole('button', { name: 'Send Application' })).toBeNull();
+  });
+
+  it('mails one application when it is sent twice at once', async () => {
+    fetchMock.mockResolvedValue(Response.json({ ok: true }));
+    const user = renderForm();
+
+    await fillApplication(user);
+    await submitTwiceInOneTick(
+      screen.getByRole('button', { name: 'Send Application' }).closest('form')!,
+    );
+
+    expect(await screen.findByText(THANK_YOU)).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
