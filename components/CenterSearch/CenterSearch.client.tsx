@@ -1,28 +1,16 @@
 'use client';
 
-import { useRef, useState, type KeyboardEvent } from 'react';
-import {
-  MAX_QUERY_LENGTH,
-  NO_NEARBY_LOCATIONS,
-  centersInState,
-  nearestCenters,
-  originFor,
-  type CenterChoice,
-  type Coordinates,
-} from '@/lib/centers/nearest';
-import { stateCode, usState } from '@/lib/centers/states';
+import { MAX_QUERY_LENGTH, type CenterChoice } from '@/lib/centers/nearest';
+import { stateCode } from '@/lib/centers/states';
 import { DecorativeIcon } from '../DecorativeIcon';
+import { useGeolocation } from './useGeolocation.client';
+import { useQuerySearch } from './useQuerySearch.client';
+import { useSearchOutcome } from './useSearchOutcome.client';
 import styles from './CenterSearch.module.css';
 
-export const GEOLOCATION_FAILED =
-  'We could not get your location. Please type a ZIP code or city instead.';
-export const EMPTY_QUERY = 'Please type a ZIP code, city or center name.';
+export { GEOLOCATION_FAILED } from './useGeolocation.client';
+export { CITY_SEARCH_FAILED, EMPTY_QUERY } from './useQuerySearch.client';
 export const QUERY_LABEL = 'ZIP code, city or center name';
-export const CITY_SEARCH_FAILED =
-  'We could not look up that city just now. Please try again, or type a ZIP code.';
-
-/** Long enough for a phone to get a fix, short enough that a guest is not left waiting. */
-const GEOLOCATION_TIMEOUT_MS = 10_000;
 
 export interface CenterSearchProps {
   centers: CenterChoice[];
@@ -36,19 +24,6 @@ export interface CenterSearchProps {
   /** A message from the parent, e.g. that a center is required; marks the input invalid. */
   error?: string;
 }
-
-/** A center found near a place, with its distance; a state's centers have none. */
-type Found = CenterChoice & { distanceMiles?: number };
-
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'locating' }
-  | { kind: 'searching' }
-  | { kind: 'found'; status: string; centers: Found[] }
-  | { kind: 'message'; text: string };
-
-const countOf = (centers: readonly Found[]) =>
-  `${centers.length} ${centers.length === 1 ? 'center' : 'centers'}`;
 
 function place(center: CenterChoice): string {
   return `${center.city}, ${stateCode(center.state)}`;
@@ -67,11 +42,9 @@ export function CenterSearch({
   onSelect,
   error,
 }: CenterSearchProps) {
-  // Read from the element, not from state: a guest may type before the page has hydrated.
-  const input = useRef<HTMLInputElement>(null);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
-  // A late answer from an earlier geolocation request must not replace a newer search.
-  const request = useRef(0);
+  const { outcome, begin } = useSearchOutcome();
+  const { inputRef, search, onKeyDown } = useQuerySearch(centers, begin);
+  const locate = useGeolocation(centers, begin);
 
   const inputId = `${idPrefix}-query`;
   const hintId = `${idPrefix}-hint`;
@@ -88,78 +61,6 @@ export function CenterSearch({
     .join(' ');
   const selected = selectedId ? centers.find((center) => center.id === selectedId) : undefined;
 
-  function show(origin: Coordinates | undefined, near: string) {
-    const found = origin ? nearestCenters(centers, origin) : [];
-    setOutcome(
-      found.length > 0
-        ? {
-            kind: 'found',
-            status: `${countOf(found)} near ${near}, nearest first.`,
-            centers: found,
-          }
-        : { kind: 'message', text: NO_NEARBY_LOCATIONS },
-    );
-  }
-
-  function search() {
-    const ticket = ++request.current;
-    const text = (input.current?.value ?? '').trim();
-    if (!text) {
-      setOutcome({ kind: 'message', text: EMPTY_QUERY });
-      return;
-    }
-    const query = text.slice(0, MAX_QUERY_LENGTH);
-    const inState = centersInState(query, centers);
-    if (inState) {
-      const status = `${countOf(inState)} in ${usState(query)?.name ?? query}.`;
-      setOutcome({ kind: 'found', status, centers: inState });
-      return;
-    }
-    const origin = originFor(query, centers);
-    if (origin) {
-      show(origin, `“${text}”`);
-      return;
-    }
-    // A city without a center of its own: the city table loads with the first such search.
-    setOutcome({ kind: 'searching' });
-    import('@/lib/centers/cities').then(
-      ({ cityPosition }) => {
-        if (ticket === request.current) show(cityPosition(query, centers), `“${text}”`);
-      },
-      () => {
-        if (ticket === request.current) setOutcome({ kind: 'message', text: CITY_SEARCH_FAILED });
-      },
-    );
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    // Enter would submit a surrounding form (the booking widget); here it means search.
-    event.preventDefault();
-    search();
-  }
-
-  function locate() {
-    const ticket = ++request.current;
-    const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
-    if (!geolocation) {
-      setOutcome({ kind: 'message', text: GEOLOCATION_FAILED });
-      return;
-    }
-    setOutcome({ kind: 'locating' });
-    geolocation.getCurrentPosition(
-      ({ coords }) => {
-        if (ticket !== request.current) return;
-        show({ latitude: coords.latitude, longitude: coords.longitude }, 'your location');
-      },
-      () => {
-        if (ticket !== request.current) return;
-        setOutcome({ kind: 'message', text: GEOLOCATION_FAILED });
-      },
-      { enableHighAccuracy: false, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 300_000 },
-    );
-  }
-
   return (
     <fieldset className={styles.search}>
       <legend className={styles.legend}>{label}</legend>
@@ -174,7 +75,7 @@ export function CenterSearch({
               id={inputId}
               type="text"
               className={styles.input}
-              ref={input}
+              ref={inputRef}
               maxLength={MAX_QUERY_LENGTH}
               autoComplete="off"
               enterKeyHint="search"

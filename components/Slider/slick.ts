@@ -1,5 +1,6 @@
 import type SlickSlider from 'react-slick';
-import { centerOffset, wrap, type SliderLayout } from './layout';
+import type { Settings } from 'react-slick';
+import { centerOffset, CENTER_PADDING_PX, wrap, type SliderLayout } from './layout';
 
 export type SlickComponent = typeof SlickSlider;
 
@@ -18,6 +19,37 @@ export function loadSlick(): Promise<SlickComponent> {
 }
 
 export const SPEED_MS = 450;
+
+/** What the slider asks of react-slick: no controls or keyboard of its own, our layout and speed. */
+export function slickSettings({
+  count,
+  layout,
+  reducedMotion,
+  initialSlide,
+}: {
+  count: number;
+  layout: SliderLayout;
+  reducedMotion: boolean;
+  initialSlide: number;
+}): Settings {
+  return {
+    arrows: false,
+    dots: false,
+    // The slider's buttons are the keyboard interface; arrow keys inside a card stay the browser's.
+    accessibility: false,
+    draggable: false,
+    swipe: true,
+    infinite: count > 1,
+    speed: reducedMotion ? 0 : SPEED_MS,
+    // The layout comes from our own media queries, not react-slick's `responsive`: 0.31 applies
+    // that only when a query changes, so a page opened on a phone would start with desktop slides.
+    slidesToShow: layout.slidesToShow,
+    centerMode: layout.centerMode,
+    slidesToScroll: 1,
+    centerPadding: `${CENTER_PADDING_PX}px`,
+    initialSlide,
+  };
+}
 
 /** How long after `afterChange` react-slick still refuses a move (its `animating` reset timer). */
 export const SLICK_READY_MS = 10;

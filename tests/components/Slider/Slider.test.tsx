@@ -2,6 +2,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Slider, type SliderBreakpoint } from '@/components/Slider/Slider.client';
+import { loadSlick } from '@/components/Slider/slick';
 import { mockMedia } from '@/tests/support/media';
 
 const BREAKPOINTS: SliderBreakpoint[] = [
@@ -51,6 +52,51 @@ const currentDot = (carousel: HTMLElement) =>
 async function whenLoaded(carousel: HTMLElement) {
   await waitFor(() => expect(carousel).toHaveAttribute('data-ready', 'true'), { timeout: 3000 });
 }
+
+/**
+ * Only timeouts are faked: they drive the slider's loading fallback, autoplay and react-slick.
+ * user-event is not used with them, as it waits for a zero timeout after every action.
+ */
+function fakeTimeouts() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+}
+
+/** A guest's click: focus moves to the button, which is then pressed. */
+function press(button: HTMLElement) {
+  act(() => {
+    button.focus();
+    button.click();
+  });
+}
+
+const STEP_MS = 50;
+const INTERVAL_MS = 3000;
+
+/**
+ * Lets `ms` pass in short steps, each its own `act`, so that React renders between them as a
+ * browser would: within one `act` it renders only at the end, and react-slick, whose next move
+ * waits for its render after the last one, would stand still.
+ */
+async function elapse(ms: number) {
+  for (let passed = 0; passed < ms; passed += STEP_MS) {
+    await act(() => vi.advanceTimersByTimeAsync(Math.min(STEP_MS, ms - passed)));
+  }
+}
+
+/** One autoplay interval, and the moment after it in which react-slick starts the move. */
+const aTurn = () => elapse(INTERVAL_MS + 100);
+
+/** Without IntersectionObserver and requestIdleCallback (jsdom), react-slick loads after 300 ms. */
+async function whenLoadedOnFakeTimers(carousel: HTMLElement) {
+  await elapse(300);
+  expect(carousel).toHaveAttribute('data-ready', 'true');
+}
+
+// Imported up front, react-slick arrives right after the loading fallback's timeout on fake timers,
+// not after however long its first import takes.
+beforeAll(async () => {
+  await loadSlick();
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -150,25 +196,31 @@ describe('Slider autoplay', () => {
   });
 
   it('moves on by itself and stops for good when the guest presses Pause', async () => {
+    fakeTimeouts();
     mockMedia({ width: 1000 });
-    const user = userEvent.setup();
-    const { carousel } = renderSlider({ autoplayMs: 150 });
-    await whenLoaded(carousel);
+    const { carousel } = renderSlider({ autoplayMs: INTERVAL_MS });
+    await whenLoadedOnFakeTimers(carousel);
 
-    await waitFor(() => expect(currentDot(carousel)).toBe('Show slide 2'), { timeout: 2000 });
+    await elapse(INTERVAL_MS - 100);
+    expect(currentDot(carousel)).toBe('Show slide 1');
+    await elapse(200);
+    expect(currentDot(carousel)).toBe('Show slide 2');
+    await aTurn();
+    expect(currentDot(carousel)).toBe('Show slide 3');
+
     const pause = within(carousel).getByRole('button', { name: 'Pause slide show' });
-    await user.click(pause);
+    press(pause);
     expect(pause).toHaveAccessibleName('Play slide show');
     expect(carousel).toHaveAttribute('data-playing', 'false');
-    const stoppedAt = currentDot(carousel);
+    await elapse(5 * INTERVAL_MS);
+    expect(currentDot(carousel)).toBe('Show slide 3');
 
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
-    expect(currentDot(carousel)).toBe(stoppedAt);
-
-    await user.click(pause);
+    press(pause);
     expect(pause).toHaveAccessibleName('Pause slide show');
     // Focus on the rotation button does not hold back what the guest just started.
     expect(carousel).toHaveAttribute('data-playing', 'true');
+    await aTurn();
+    expect(currentDot(carousel)).toBe('Show slide 4');
   });
 
   it('pauses while focus is inside the slides and resumes when it leaves', async () => {
@@ -184,17 +236,18 @@ describe('Slider autoplay', () => {
   });
 
   it('does not start under prefers-reduced-motion, but the guest can start it', async () => {
+    fakeTimeouts();
     mockMedia({ width: 1000, reducedMotion: true });
-    const user = userEvent.setup();
-    const { carousel } = renderSlider({ autoplayMs: 100 });
-    await whenLoaded(carousel);
+    const { carousel } = renderSlider({ autoplayMs: INTERVAL_MS });
+    await whenLoadedOnFakeTimers(carousel);
 
     const play = within(carousel).getByRole('button', { name: 'Play slide show' });
     expect(carousel).toHaveAttribute('data-playing', 'false');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    await elapse(5 * INTERVAL_MS);
     expect(currentDot(carousel)).toBe('Show slide 1');
 
-    await user.click(play);
-    await waitFor(() => expect(currentDot(carousel)).not.toBe('Show slide 1'));
+    press(play);
+    await aTurn();
+    expect(currentDot(carousel)).toBe('Show slide 2');
   });
 });
