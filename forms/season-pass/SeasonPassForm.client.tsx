@@ -5,6 +5,9 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useEarlySubmit } from '@/components/EarlyClicks/earlyClicks';
 import type { CenterSelectGroup } from '@/components/CenterSelect';
 import type { Season } from '@/lib/platform/schemas';
+// The result overlay's styles come before the form's in the page's stylesheet order, as when the
+// overlay was part of this module; Next splits the site-wide stylesheet when that order changes.
+import { RegistrationResults } from './RegistrationResults';
 import { SendingForm } from '../engine/SendingForm';
 import { BarcodePrefill } from './BarcodePrefill';
 import { CardNumbersPanel } from './CardNumbersPanel';
@@ -13,7 +16,6 @@ import { focusFirstError } from './focusFirstError';
 import { GuestInfoPanel } from './GuestInfoPanel';
 import { seasonPassIds } from './ids';
 import { loadSeasonPassRules } from './loadRules';
-import { RegistrationResults } from './RegistrationResults';
 import type { SeasonPassFormInput, SeasonPassFormValues } from './schema';
 import { SubmitBar } from './SubmitBar';
 import { useBarcodePrefill } from './useBarcodePrefill.client';
