@@ -63,29 +63,7 @@ describe('the book selector widget', () => {
   });
 
   it('restores a birthday under way from the stored cart and goes back to step 1', async () => {
-    localStorage.setItem(
-      'spark-alley-cart',
-      JSON.stringify({
-        state: {
-          cart: {
-            location: '232',
-            time: { date: '12/05/2030' },
-            guests: { howManyKids: 14, guestOfHonorName: 'Leo', guestOfHonorAge: 9 },
-          },
-        },
-        version: 1,
-      }),
-    );
-    localStorage.setItem(
-      'spark-alley-booking',
-      JSON.stringify({ state: { step: 2, type: 'birthday' }, version: 1 }),
-    );
-    // A page load reads storage once; the stores of this test file were loaded before.
-    await useCart.persist.rehydrate();
-    await useBookingFlow.persist.rehydrate();
-    await act(async () => {
-      renderWidget();
-    });
+    await renderWithStoredBirthday();
     expect(birthdayButton()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('textbox', { name: 'Guest of honor’s name' })).toHaveValue('Leo');
     expect(screen.getByRole('textbox', { name: 'Guest of honor’s Age' })).toHaveValue('9');
@@ -138,29 +116,7 @@ describe('the book selector widget', () => {
 
   it('starts one booking when Book is pressed twice at once: the old cart is deleted once', async () => {
     fetchMock.mockResolvedValue(Response.json({ ok: true }));
-    localStorage.setItem(
-      'spark-alley-cart',
-      JSON.stringify({
-        state: {
-          cart: {
-            location: '232',
-            time: { date: '12/05/2030' },
-            guests: { howManyKids: 14, guestOfHonorName: 'Leo', guestOfHonorAge: 9 },
-            summary: { id: 'summary-42' },
-          },
-        },
-        version: 1,
-      }),
-    );
-    localStorage.setItem(
-      'spark-alley-booking',
-      JSON.stringify({ state: { step: 2, type: 'birthday' }, version: 1 }),
-    );
-    await useCart.persist.rehydrate();
-    await useBookingFlow.persist.rehydrate();
-    await act(async () => {
-      renderWidget();
-    });
+    await renderWithStoredBirthday({ summary: { id: 'summary-42' } });
 
     await submitTwiceInOneTick(screen.getByRole('form', { name: 'Birthday party' }));
 
@@ -183,3 +139,34 @@ describe('the book selector widget', () => {
     expect(other.container.querySelector('section')).toHaveClass('solid');
   });
 });
+
+/**
+ * Renders the widget after a page load that finds Leo's birthday stored at the info step, with
+ * `extra` cart fields (a cart summary the platform holds).
+ */
+async function renderWithStoredBirthday(extra: object = {}) {
+  localStorage.setItem(
+    'spark-alley-cart',
+    JSON.stringify({
+      state: {
+        cart: {
+          location: '232',
+          time: { date: '12/05/2030' },
+          guests: { howManyKids: 14, guestOfHonorName: 'Leo', guestOfHonorAge: 9 },
+          ...extra,
+        },
+      },
+      version: 1,
+    }),
+  );
+  localStorage.setItem(
+    'spark-alley-booking',
+    JSON.stringify({ state: { step: 2, type: 'birthday' }, version: 1 }),
+  );
+  // A page load reads storage once; the stores of this test file were loaded before.
+  await useCart.persist.rehydrate();
+  await useBookingFlow.persist.rehydrate();
+  await act(async () => {
+    renderWidget();
+  });
+}
