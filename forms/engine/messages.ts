@@ -1,3 +1,4 @@
+import { ONE_LINE_MESSAGE } from '@/lib/platform/fields';
 import type { FailureNotice } from './types';
 
 /**
@@ -14,10 +15,10 @@ export const fieldMessages = {
   /** Not in docs/rules/messages.md: the platform schema's own message for a malformed address. */
   email: 'Please enter a valid email address',
   /**
-   * A line break in any field but a textarea (docs/rules/validation.md#one-line); the platform's
-   * schemas say the same (lib/platform/fields.ts ONE_LINE_MESSAGE).
+   * A line break in any field but a textarea (docs/rules/validation.md#one-line), in the platform
+   * schemas' words, so the form and the route handler say the same.
    */
-  oneLine: 'This field must be on one line.',
+  oneLine: ONE_LINE_MESSAGE,
 } as const;
 
 /** What the form engine says besides the rule messages. */

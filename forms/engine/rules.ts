@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import {
   emailAddress,
+  hasLineBreak,
   onOneLine,
   personName,
   phoneDigits,
@@ -89,7 +90,7 @@ export function phoneRule({ required = false }: FieldRuleOptions = {}) {
         if (required) addIssue(context, { code: 'custom', message: fieldMessages.required });
         return '';
       }
-      if (/[\r\n]/.test(value)) {
+      if (hasLineBreak(value)) {
         addIssue(context, { code: 'custom', message: fieldMessages.oneLine });
         return z.NEVER;
       }

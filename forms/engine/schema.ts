@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { FieldDefinition, FormDefinition } from './definition';
 import { parseIsoDate, toUsDate } from '@/lib/dates';
+import { hasLineBreak } from '@/lib/platform/fields';
 import { addIssue } from './issues';
 import { checkboxRule, emailRule, phoneRule, selectRule, textareaRule, textRule } from './rules';
 import { engineMessages } from './messages';
@@ -34,7 +35,7 @@ function dateRule(field: FieldDefinition, required: boolean, today: Date) {
   return z.string().check(
     z.trim(),
     z.superRefine((value, context) => {
-      if (/[\r\n]/.test(value)) {
+      if (hasLineBreak(value)) {
         context.addIssue({ code: 'custom', message: engineMessages.oneLine });
       } else if (value === '' ? required : parseIsoDate(value) === undefined) {
         context.addIssue({ code: 'custom', message: engineMessages.required });

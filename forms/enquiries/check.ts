@@ -4,6 +4,7 @@ import { buildFormSchema } from '@/forms/engine/schema';
 import type { FormEntry, LocationGroup } from '@/forms/engine/types';
 import { shownFields, type FormInput } from '@/forms/engine/values';
 import { earliestGuestToday, fromUsDate } from '@/lib/dates';
+import { hasLineBreak } from '@/lib/platform/fields';
 
 /**
  * Whether a form model (a form's whole set of fields, as a mail-send or a virtual experience
@@ -31,10 +32,13 @@ const NOT_TRUE_OR_FALSE = 'Expected true or false.';
 function malformedValue(field: FormDefinition[number], value: ModelValue): string | undefined {
   if (field.type === 'checkbox') return typeof value === 'boolean' ? undefined : NOT_TRUE_OR_FALSE;
   if (typeof value !== 'string') return NOT_TEXT;
-  return field.type !== 'textarea' && /[\r\n]/.test(value) ? fieldMessages.oneLine : undefined;
+  return field.type !== 'textarea' && hasLineBreak(value) ? fieldMessages.oneLine : undefined;
 }
 
-/** The model as the form's inputs held it: dates back from MM/DD/YYYY, numbers as text. */
+/**
+ * The model as the form's inputs held it, dates back from MM/DD/YYYY. A number (refused by
+ * malformedValue) goes in as text, so that the other fields are still checked alongside it.
+ */
 function inputOf(model: Readonly<Record<string, ModelValue>>, dates: ReadonlySet<string>) {
   const input: FormInput = {};
   const malformedDates: string[] = [];

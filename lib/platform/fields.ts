@@ -15,10 +15,14 @@ if (!z.config().localeError) z.config(en());
 export const ONE_LINE_MESSAGE = 'This field must be on one line.';
 
 /**
- * The check of every field that is not a textarea: no carriage return or line feed, which would
- * start a new header in a mail or a new line in the venue's lists (docs/rules/validation.md#one-line).
+ * Whether a text holds a carriage return or line feed, which in a field that is not a textarea
+ * would start a new header in a mail or a new line in the venue's lists
+ * (docs/rules/validation.md#one-line).
  */
-export const onOneLine = z.regex(/^[^\r\n]*$/, ONE_LINE_MESSAGE);
+export const hasLineBreak = (text: string) => /[\r\n]/.test(text);
+
+/** The check of every field that is not a textarea: no line break. */
+export const onOneLine = z.refine<string>((text) => !hasLineBreak(text), ONE_LINE_MESSAGE);
 
 /**
  * Names and other free text: trimmed, on one line, and starting with a letter or digit

@@ -24,15 +24,7 @@ import {
  * everywhere. They are zod/mini schemas, so the browser only carries the checks it uses.
  */
 
-export {
-  ONE_LINE_MESSAGE,
-  centerId,
-  emailAddress,
-  onOneLine,
-  passNumber,
-  personName,
-  phoneDigits,
-} from './fields';
+export { centerId, emailAddress, passNumber, personName, phoneDigits } from './fields';
 
 // ---------- season pass
 

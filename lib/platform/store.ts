@@ -92,9 +92,8 @@ type ChangeOutcome = { answer: unknown } | { error: unknown };
 interface FileQueue {
   waiting: PendingChange[];
   writing: boolean;
-  /** Settles once nothing is waiting or being written. */
-  idle: Promise<void>;
-  becomeIdle: () => void;
+  /** Settles with the batch that holds the change queued last; batches are written in order. */
+  latest: Promise<unknown>;
 }
 
 // Shared by every store object on the same file, and by every bundle of this module that Next may
@@ -112,12 +111,11 @@ const queues: Map<string, FileQueue> = ((globalThis as Record<symbol, unknown>)[
 function enqueue(file: string, change: (data: StoreData) => unknown): Promise<unknown> {
   let queue = queues.get(file);
   if (!queue) {
-    let becomeIdle = () => {};
-    const idle = new Promise<void>((resolve) => (becomeIdle = resolve));
-    queue = { waiting: [], writing: false, idle, becomeIdle };
+    queue = { waiting: [], writing: false, latest: Promise.resolve() };
     queues.set(file, queue);
   }
   const settled = new Promise<ChangeOutcome>((settle) => queue.waiting.push({ change, settle }));
+  queue.latest = settled;
   if (!queue.writing) void writeBatches(file, queue);
   return settled.then((outcome) => {
     if ('error' in outcome) throw outcome.error;
@@ -145,7 +143,6 @@ async function writeBatches(file: string, queue: FileQueue): Promise<void> {
   queue.writing = false;
   // Forget the file once it is idle, so the map does not grow with every file ever used.
   if (queues.get(file) === queue) queues.delete(file);
-  queue.becomeIdle();
 }
 
 /**
@@ -219,8 +216,8 @@ async function removeAbandonedTemporaryFiles(file: string): Promise<void> {
 
 /**
  * Writes the data through a temporary file that is flushed to disk before it is renamed over the
- * store, and flushes the folder after, so the store on disk is always a whole file and a change
- * whose request was answered survives a crash of the process or of the machine.
+ * store, and flushes the folder after where the system can, so the store on disk is always a whole
+ * file and a change whose request was answered survives a crash of the process or of the machine.
  */
 async function save(file: string, data: StoreData): Promise<void> {
   for (const list of LISTS) {
@@ -237,11 +234,23 @@ async function save(file: string, data: StoreData): Promise<void> {
     await handle.close();
   }
   await rename(temporary, file);
-  const folder = await open(path.dirname(file), 'r');
+  await syncFolder(path.dirname(file));
+}
+
+/** What a system that cannot flush a folder answers: Windows, some network and FUSE mounts. */
+const FOLDER_SYNC_UNSUPPORTED = new Set(['EISDIR', 'EPERM', 'EINVAL']);
+
+async function syncFolder(folder: string): Promise<void> {
   try {
-    await folder.sync();
-  } finally {
-    await folder.close();
+    const handle = await open(folder, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    // Best effort there: the rename has already saved the data, so the request must not fail.
+    if (!FOLDER_SYNC_UNSUPPORTED.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
   }
 }
 
@@ -250,9 +259,9 @@ export function openStore(dataDir: string): PlatformStore {
   const file = path.resolve(dataDir, 'platform.json');
   return {
     file,
-    // After the writes under way, as a read used to wait its turn behind them.
+    // Waits for the changes asked for before it, not for those that keep arriving after.
     read: async () => {
-      await queues.get(file)?.idle;
+      await queues.get(file)?.latest;
       return load(file);
     },
     update: <T>(change: (data: StoreData) => T) => enqueue(file, change) as Promise<T>,

@@ -1,5 +1,4 @@
 import type { FieldDefinition, FieldType } from '@/forms/engine/definition';
-import { fieldMessages } from '@/forms/engine/messages';
 import {
   emailRule,
   nameRule,
@@ -10,7 +9,6 @@ import {
 } from '@/forms/engine/rules';
 import { partySchema } from '@/forms/birthday/partySchema';
 import { seasonPassFormSchema, type SeasonPassFormInput } from '@/forms/season-pass/schema';
-import { ONE_LINE_MESSAGE } from '@/lib/platform/schemas';
 import { check, choices } from './check';
 
 /**
@@ -23,11 +21,6 @@ const ONE_LINE = 'This field must be on one line.';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);
-
-it('is said in the documented words, by the form and by the route handler alike', () => {
-  expect(fieldMessages.oneLine).toBe(ONE_LINE);
-  expect(ONE_LINE_MESSAGE).toBe(ONE_LINE);
-});
 
 describe('the field rules', () => {
   it.each([
