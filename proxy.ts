@@ -25,7 +25,8 @@ export function proxy(request: NextRequest) {
     const answer = cmsImageAnswer(searchParams, siteConfig().contentful?.space);
     if (!answer) return NextResponse.next();
     if ('refused' in answer) return badRequest(answer.refused);
-    // The picture's address changes with its content, like a CMS asset's.
+    // Cached as the CMS picture it leads to: that address stays when the picture is replaced, so
+    // caches keep it a day (lib/http/assetCaching.ts) and a replaced picture shows within a day.
     const redirect = NextResponse.redirect(answer.location, 307);
     redirect.headers.set('cache-control', ASSET_CACHE_CONTROL);
     return redirect;

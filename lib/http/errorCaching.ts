@@ -20,31 +20,40 @@ const TRACKING = Symbol.for('spark-alley.error-caching');
 /**
  * The Cache-Control an answer with `status` must carry instead of `cacheControl`, or undefined when
  * it may keep its own: an error answer a cache would keep longer than a minute, or serve stale,
- * gets ERROR_CACHE_CONTROL; one that no cache keeps (`no-store`, `private`) stays as it is.
+ * gets ERROR_CACHE_CONTROL; one no shared cache keeps (`no-store`, `private`) stays as it is.
  */
 export function errorCacheControl(status: number, cacheControl: string | undefined) {
   if (status < 400 || !cacheControl) return undefined;
-  const directives = cacheControl.toLowerCase().split(',');
-  const tooLong = directives.some((directive) => {
-    const [name = '', value] = directive.trim().split('=');
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((directive) => directive.trim().split('='));
+  if (directives.some(([name]) => name === 'private' || name === 'no-store')) return undefined;
+  const tooLong = directives.some(([name = '', value]) => {
     if (name === 'stale-while-revalidate' || name === 'stale-if-error') return true;
     return (name === 's-maxage' || name === 'max-age') && Number(value) > ERROR_MAX_AGE_SECONDS;
   });
   return tooLong ? ERROR_CACHE_CONTROL : undefined;
 }
 
-/** Corrects the Cache-Control of `response` if it is written with an error status. */
+/**
+ * Corrects the Cache-Control of `response` if it is written with an error status. Headers given to
+ * `writeHead` win over those set before, so a Cache-Control among them is replaced in a copy: the
+ * caller's headers stay as they were.
+ */
 export function limitErrorCaching(response: ServerResponse): void {
   const writeHead = response.writeHead;
   response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    const given = rest.find((argument) => typeof argument === 'object' && argument !== null);
-    const ownKey = given && !Array.isArray(given) ? cacheControlKey(given) : undefined;
+    const at = rest.findIndex((argument) => typeof argument === 'object' && argument !== null);
+    const given = at === -1 ? [] : headerEntries(rest[at] as GivenHeaders);
+    const own = given.filter(([name]) => isCacheControl(name)).map(([, value]) => value);
     const replacement = errorCacheControl(
       statusCode,
-      headerText(ownKey ? (given as OutgoingHttpHeaders)[ownKey] : this.getHeader('cache-control')),
+      headerText(own.length ? own : [this.getHeader('cache-control')]),
     );
-    if (replacement && ownKey) (given as OutgoingHttpHeaders)[ownKey] = replacement;
-    else if (replacement) this.setHeader('cache-control', replacement);
+    if (replacement && own.length) {
+      rest[at] = withCacheControl(rest[at] as GivenHeaders, replacement);
+    } else if (replacement) this.setHeader('cache-control', replacement);
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
   } as ServerResponse['writeHead'];
 }
@@ -59,11 +68,46 @@ export function trackErrorCaching(): void {
   );
 }
 
-function cacheControlKey(headers: object): string | undefined {
-  return Object.keys(headers).find((key) => key.toLowerCase() === 'cache-control');
+/**
+ * The forms `writeHead` takes headers in: an object, a flat list of names and values (Node's typed
+ * form), or a list of [name, value] pairs, which Node also sends when no header was set before.
+ */
+type GivenHeaders = OutgoingHttpHeaders | OutgoingHttpHeader[] | [string, OutgoingHttpHeader][];
+type HeaderEntry = [name: string, value: OutgoingHttpHeader];
+
+function isCacheControl(name: string): boolean {
+  return name.toLowerCase() === 'cache-control';
 }
 
-function headerText(value: OutgoingHttpHeader | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  return Array.isArray(value) ? value.join(', ') : String(value);
+function isPairList(headers: GivenHeaders): headers is HeaderEntry[] {
+  return Array.isArray(headers) && Array.isArray(headers[0]);
+}
+
+function headerEntries(headers: GivenHeaders): HeaderEntry[] {
+  if (isPairList(headers)) return headers;
+  if (!Array.isArray(headers)) return Object.entries(headers) as HeaderEntry[];
+  const entries: HeaderEntry[] = [];
+  for (let index = 0; index + 1 < headers.length; index += 2) {
+    entries.push([String(headers[index]), headers[index + 1] as OutgoingHttpHeader]);
+  }
+  return entries;
+}
+
+function withCacheControl(headers: GivenHeaders, value: string): GivenHeaders {
+  if (!Array.isArray(headers)) {
+    const copy = { ...headers };
+    for (const name of Object.keys(copy)) if (isCacheControl(name)) delete copy[name];
+    return { ...copy, 'cache-control': value };
+  }
+  const kept = headerEntries(headers).filter(([name]) => !isCacheControl(name));
+  const entries: HeaderEntry[] = [...kept, ['cache-control', value]];
+  return isPairList(headers) ? entries : entries.flat();
+}
+
+function headerText(values: (OutgoingHttpHeader | undefined)[]): string | undefined {
+  const parts = values.flatMap((value) => {
+    if (value === undefined) return [];
+    return Array.isArray(value) ? value : [String(value)];
+  });
+  return parts.length ? parts.join(', ') : undefined;
 }

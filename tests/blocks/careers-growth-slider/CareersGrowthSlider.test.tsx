@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CareersGrowthSlider } from '@/blocks/careers-growth-slider/CareersGrowthSlider';
 import { careersGrowthSliderSchema } from '@/blocks/careers-growth-slider/schema';
+import { loadSlick } from '@/components/Slider/slick';
 import { asset, contentItem } from '@/tests/support/entries';
 import { spyOnWarnings } from '@/tests/support/log';
 import { mockMedia } from '@/tests/support/media';
@@ -25,6 +26,12 @@ const fields = {
   ],
 };
 
+// Imported up front, react-slick arrives right after the loading fallback's timeout on fake timers,
+// not after however long its first import takes.
+beforeAll(async () => {
+  await loadSlick();
+});
+
 beforeEach(() => mockMedia({ width: 1440 }));
 afterEach(() => {
   vi.useRealTimers();
@@ -38,6 +45,18 @@ async function renderLoaded() {
   const carousel = screen.getByRole('region', { name: 'Growth stories' });
   await waitFor(() => expect(carousel).toHaveAttribute('data-ready', 'true'), { timeout: 3000 });
   return carousel;
+}
+
+const STEP_MS = 50;
+
+/**
+ * Lets `ms` pass in short steps, each its own `act`, so that React renders between them as a
+ * browser would: react-slick's next move waits for its render after the last one.
+ */
+async function elapse(ms: number) {
+  for (let passed = 0; passed < ms; passed += STEP_MS) {
+    await act(() => vi.advanceTimersByTimeAsync(Math.min(STEP_MS, ms - passed)));
+  }
 }
 
 const currentDot = (carousel: HTMLElement) =>
@@ -86,16 +105,21 @@ describe('Careers growth slider block', () => {
   });
 
   it('turns to the next story by itself, and stays there once the guest pauses it', async () => {
-    // Fake timers that still follow the real clock, so react-slick loads as in a browser.
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const carousel = await renderLoaded();
-    expect(currentDot(carousel)).toBe('Show slide 1');
+    // Only timeouts are faked: they drive the slider's loading fallback, autoplay and react-slick.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    render(<CareersGrowthSlider {...careersGrowthSliderSchema.parse(fields)} />);
+    const carousel = screen.getByRole('region', { name: 'Growth stories' });
+    // Without IntersectionObserver and requestIdleCallback (jsdom), react-slick loads after 300 ms.
+    await elapse(300);
+    expect(carousel).toHaveAttribute('data-ready', 'true');
 
-    await act(() => vi.advanceTimersByTimeAsync(7_000));
+    await elapse(6_900);
+    expect(currentDot(carousel)).toBe('Show slide 1');
+    await elapse(200);
     expect(currentDot(carousel)).toBe('Show slide 2');
 
     act(() => within(carousel).getByRole('button', { name: 'Pause slide show' }).click());
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await elapse(14_000);
     expect(currentDot(carousel)).toBe('Show slide 2');
     expect(carousel).toHaveAttribute('data-playing', 'false');
   });

@@ -39,6 +39,14 @@ describe('errorCacheControl', () => {
     expect(errorCacheControl(404, undefined)).toBeUndefined();
   });
 
+  it('leaves an error answer only a browser keeps, or none, however long it says', () => {
+    expect(errorCacheControl(404, 'private, max-age=3600')).toBeUndefined();
+    expect(
+      errorCacheControl(404, 'no-store, s-maxage=3600, stale-while-revalidate=60'),
+    ).toBeUndefined();
+    expect(errorCacheControl(500, 'max-age=3600, PRIVATE')).toBeUndefined();
+  });
+
   it('leaves a page that exists with its own caching', () => {
     expect(errorCacheControl(200, ROUTE_CACHING)).toBeUndefined();
     expect(errorCacheControl(308, 'public, max-age=31536000')).toBeUndefined();
@@ -63,6 +71,33 @@ describe('trackErrorCaching', () => {
       response.writeHead(404, { 'Cache-Control': ROUTE_CACHING }).end();
     });
     expect(sent).toBe('s-maxage=60');
+  });
+
+  it('corrects a Cache-Control given to writeHead as a list of names and values', async () => {
+    const sent = await cacheControlSent((response) => {
+      response.setHeader('Cache-Control', ROUTE_CACHING);
+      response.writeHead(404, ['X-Kept', 'yes', 'Cache-Control', ROUTE_CACHING]).end();
+    });
+    expect(sent).toBe('s-maxage=60');
+  });
+
+  it('corrects a Cache-Control given to writeHead as a list of pairs', async () => {
+    const sent = await cacheControlSent((response) => {
+      response
+        .writeHead(404, 'Not Found', [
+          ['X-Kept', 'yes'],
+          ['cache-control', ROUTE_CACHING],
+        ] as unknown as string[])
+        .end();
+    });
+    expect(sent).toBe('s-maxage=60');
+  });
+
+  it('leaves the headers object given to writeHead as the caller wrote it', async () => {
+    const headers = { 'Content-Type': 'text/plain', 'Cache-Control': ROUTE_CACHING };
+    const sent = await cacheControlSent((response) => response.writeHead(404, headers).end());
+    expect(sent).toBe('s-maxage=60');
+    expect(headers).toEqual({ 'Content-Type': 'text/plain', 'Cache-Control': ROUTE_CACHING });
   });
 
   it('sends a page that exists with its caching as it is', async () => {
