@@ -1,4 +1,4 @@
-import { ONE_LINE_MESSAGE } from '@/lib/platform/fields';
+import { ONE_LINE_MESSAGE } from '@/lib/platform/oneLine';
 import type { FailureNotice } from './types';
 
 /**

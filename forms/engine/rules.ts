@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
+import { hasLineBreak } from '@/lib/platform/oneLine';
 import {
   emailAddress,
-  hasLineBreak,
   onOneLine,
   personName,
   phoneDigits,

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { FieldDefinition, FormDefinition } from './definition';
 import { parseIsoDate, toUsDate } from '@/lib/dates';
-import { hasLineBreak } from '@/lib/platform/fields';
+import { hasLineBreak } from '@/lib/platform/oneLine';
 import { addIssue } from './issues';
 import { checkboxRule, emailRule, phoneRule, selectRule, textareaRule, textRule } from './rules';
 import { engineMessages } from './messages';

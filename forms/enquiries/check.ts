@@ -4,7 +4,7 @@ import { buildFormSchema } from '@/forms/engine/schema';
 import type { FormEntry, LocationGroup } from '@/forms/engine/types';
 import { shownFields, type FormInput } from '@/forms/engine/values';
 import { earliestGuestToday, fromUsDate } from '@/lib/dates';
-import { hasLineBreak } from '@/lib/platform/fields';
+import { hasLineBreak } from '@/lib/platform/oneLine';
 
 /**
  * Whether a form model (a form's whole set of fields, as a mail-send or a virtual experience

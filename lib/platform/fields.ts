@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
+import { hasLineBreak, ONE_LINE_MESSAGE } from './oneLine';
 
 /**
  * The field rules the platform's requests share with the forms that fill them. Kept apart from
@@ -10,16 +11,6 @@ import en from 'zod/v4/locales/en.js';
 // Classic zod sets its English messages ('Too big: expected string to have <=50 characters') on
 // its first schema; zod/mini leaves that to the app. Same rule: only when no locale is set yet.
 if (!z.config().localeError) z.config(en());
-
-/** What a single-line field holding a line break says (docs/rules/validation.md#one-line). */
-export const ONE_LINE_MESSAGE = 'This field must be on one line.';
-
-/**
- * Whether a text holds a carriage return or line feed, which in a field that is not a textarea
- * would start a new header in a mail or a new line in the venue's lists
- * (docs/rules/validation.md#one-line).
- */
-export const hasLineBreak = (text: string) => /[\r\n]/.test(text);
 
 /** The check of every field that is not a textarea: no line break. */
 export const onOneLine = z.refine<string>((text) => !hasLineBreak(text), ONE_LINE_MESSAGE);
