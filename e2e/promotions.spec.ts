@@ -134,7 +134,8 @@ test.describe('video embeds', () => {
     await play.click();
     const frame = slider.locator(`iframe[title="Video: ${title}"]`);
     await expect(frame).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\/video\/\d+\?/);
-    expect(requests.length).toBeGreaterThan(0);
+    // The frame asks for the player once it is in the page, a moment after its address is set.
+    await expect.poll(() => requests.length).toBeGreaterThan(0);
     // Nothing turns while the video plays, even once the guest's focus has left the slider.
     await page.getByRole('heading', { level: 1 }).click();
     await expect(slider.getByRole('button', { name: /slide show/ })).toHaveCount(0);
