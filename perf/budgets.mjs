@@ -94,22 +94,38 @@ export const HTML_OVER_MARKUP_FOR_ROUTE = {
   '/careers/opportunities/': 4.5,
 };
 
-/** Lighthouse, default mobile preset, median of 3, against the bare page in the same run. */
+/**
+ * Lighthouse, default mobile preset, median of 3, against the bare page in the same run: the key
+ * routes, and the pages with the most main-thread work (an animated programme page, the longest
+ * page, sliders and videos, a countdown, the season pass form). Main-thread work is held as a ratio
+ * of the bare page's, which holds on a slow machine and a fast one alike.
+ */
 export const LIGHTHOUSE_ROUTES = [
   '/',
   '/book/birthday/',
   '/book/seasonpass/',
   '/contact-us/',
   '/locations/',
+  '/events/school-events/play-academy/',
+  '/food-menu/',
+  '/promotions/',
+  '/grand-opening/',
 ];
+export const MOBILE_TBT_OVER_BARE = 1.5;
+export const MOBILE_SCORE_UNDER_BARE = 10;
+/**
+ * Accepted limits of the stack (decision 0013): the benchmark prints them beside each route and
+ * lists a miss, but a miss does not fail it.
+ */
 export const MOBILE_LCP_OVER_BARE_MS = 500;
-export const MOBILE_TBT_OVER_BARE_MS = 50;
-export const MOBILE_SCORE_UNDER_BARE = 2;
 export const DESKTOP_SCORE = 100;
 export const BEST_PRACTICES = 100;
 export const CLS = 0;
 
-/** Requests per second of static pages (autocannon, 50 connections, 10 s) over the bare page's. */
+/**
+ * Requests per second of static pages (autocannon, 50 connections, 10 s) over the bare page's: an
+ * accepted limit of the stack (decision 0013), printed and listed but not failing the benchmark.
+ */
 export const THROUGHPUT_ROUTES = ['/', '/privacy-policy/', '/locations/'];
 export const THROUGHPUT_OVER_BARE = 0.7;
 

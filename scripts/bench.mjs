@@ -1,6 +1,7 @@
 // `npm run bench`: the site's production build beside a bare Next page built with the same Next
 // and React versions, measured in one run against the budgets in perf/budgets.mjs. Prints a table
-// per route and exits non-zero when a budget is missed. Options: --skip-lighthouse, --skip-load.
+// per route and exits non-zero when a budget is missed; the stack's accepted limits (decision 0013)
+// are printed and listed, not failed. Options: --skip-lighthouse, --skip-load.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ const BARE_PORT = 3211;
 const skipLighthouse = process.argv.includes('--skip-lighthouse') || !existsSync(CHROMIUM);
 const skipLoad = process.argv.includes('--skip-load');
 const failures = [];
+const limitsMissed = [];
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
@@ -116,6 +118,12 @@ function check(ok, message) {
   return ok ? '' : ' ✗';
 }
 
+/** An accepted limit of the stack (decision 0013): a miss is marked and listed, not failed. */
+function limit(ok, message) {
+  if (!ok) limitsMissed.push(message);
+  return ok ? '' : ' ~';
+}
+
 async function main() {
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) run('npx', ['next', 'build'], { cwd: root });
   console.log('Building the bare page...');
@@ -172,27 +180,31 @@ async function main() {
     if (skipLighthouse) console.log('\nLighthouse skipped.');
     else {
       console.log('\nLighthouse (mobile: median of 3; desktop: 1 run)');
-      console.log('route                  mobile  LCP ms  TBT ms  CLS   desktop  best practices');
+      console.log(
+        'route                                mobile  LCP ms  TBT ms  x bare  CLS   desktop  best practices',
+      );
       const bareMobile = await lighthouseRuns(bare.url, 'mobile', 3);
       console.log(
-        `${'bare page'.padEnd(23)}${String(bareMobile.score).padStart(6)}${bareMobile.lcp.toFixed(0).padStart(8)}${bareMobile.tbt.toFixed(0).padStart(8)}`,
+        `${'bare page'.padEnd(37)}${String(bareMobile.score).padStart(6)}${bareMobile.lcp.toFixed(0).padStart(8)}${bareMobile.tbt.toFixed(0).padStart(8)}`,
       );
       for (const route of budget.LIGHTHOUSE_ROUTES) {
         const url = new URL(route, site.url).href;
         const mobile = await lighthouseRuns(url, 'mobile', 3);
         const desktop = await lighthouseRuns(url, 'desktop', 1);
+        // A bare page with no blocking time at all would make every ratio infinite.
+        const tbtRatio = mobile.tbt / Math.max(bareMobile.tbt, 1);
         const marks = [
           check(
             mobile.score >= bareMobile.score - budget.MOBILE_SCORE_UNDER_BARE,
             `${route}: mobile score ${mobile.score}, bare ${bareMobile.score}`,
           ),
-          check(
+          limit(
             mobile.lcp <= bareMobile.lcp + budget.MOBILE_LCP_OVER_BARE_MS,
             `${route}: mobile LCP ${mobile.lcp.toFixed(0)} ms, bare ${bareMobile.lcp.toFixed(0)} ms`,
           ),
           check(
-            mobile.tbt <= bareMobile.tbt + budget.MOBILE_TBT_OVER_BARE_MS,
-            `${route}: mobile TBT ${mobile.tbt.toFixed(0)} ms, bare ${bareMobile.tbt.toFixed(0)} ms`,
+            tbtRatio <= budget.MOBILE_TBT_OVER_BARE,
+            `${route}: mobile TBT ${mobile.tbt.toFixed(0)} ms, ${tbtRatio.toFixed(2)}x the bare page's ${bareMobile.tbt.toFixed(0)} ms`,
           ),
           check(
             Math.max(mobile.cls, desktop.cls) <= budget.CLS,
@@ -205,7 +217,7 @@ async function main() {
           ),
         ];
         console.log(
-          `${route.padEnd(23)}${String(mobile.score).padStart(6)}${mobile.lcp.toFixed(0).padStart(8)}${mobile.tbt.toFixed(0).padStart(8)}${mobile.cls.toFixed(2).padStart(6)}${String(desktop.score).padStart(9)}${String(Math.min(mobile.bestPractices, desktop.bestPractices)).padStart(16)}${marks.join('')}`,
+          `${route.padEnd(37)}${String(mobile.score).padStart(6)}${mobile.lcp.toFixed(0).padStart(8)}${mobile.tbt.toFixed(0).padStart(8)}${tbtRatio.toFixed(2).padStart(8)}${mobile.cls.toFixed(2).padStart(6)}${String(desktop.score).padStart(9)}${String(Math.min(mobile.bestPractices, desktop.bestPractices)).padStart(16)}${marks.join('')}`,
         );
       }
     }
@@ -219,7 +231,7 @@ async function main() {
         const rps = await requestsPerSecond(new URL(route, site.url).href);
         const ratio = rps / bareRps;
         console.log(
-          `${route.padEnd(23)}${rps.toFixed(0).padStart(8)}  ${ratio.toFixed(2)}x${check(ratio >= budget.THROUGHPUT_OVER_BARE, `${route}: ${ratio.toFixed(2)}x the bare page's requests per second`)}`,
+          `${route.padEnd(23)}${rps.toFixed(0).padStart(8)}  ${ratio.toFixed(2)}x${limit(ratio >= budget.THROUGHPUT_OVER_BARE, `${route}: ${ratio.toFixed(2)}x the bare page's requests per second`)}`,
         );
       }
     }
@@ -230,6 +242,11 @@ async function main() {
     rmSync(bareDir, { recursive: true, force: true });
   }
 
+  if (limitsMissed.length > 0) {
+    console.log(
+      `\n${limitsMissed.length} accepted limit(s) of the stack (decision 0013), marked ~:\n  ${limitsMissed.join('\n  ')}`,
+    );
+  }
   if (failures.length > 0) {
     console.error(`\n${failures.length} budget(s) missed:\n  ${failures.join('\n  ')}`);
     process.exit(1);
