@@ -70,7 +70,7 @@ const NO_IDLE_CALLBACK_DELAY_MS = 300;
 /**
  * A Lottie animation that costs the page nothing until it is interactive
  * (docs/decisions/0015-lottie-animations.md). The server's HTML shows the still; after the
- * window's load event and an idle period, and once the box is laid out, the component fetches
+ * window's load event and an idle period, and once the box is on screen, the component fetches
  * the JSON and, if it is an animation, loads lottie-react's light engine and plays it in a loop.
  * A toggle pauses and resumes it (WCAG 2.2.2). Under `prefers-reduced-motion: reduce` it stops on
  * its first frame until the guest presses play. Any failure leaves the still in place.
@@ -111,14 +111,15 @@ export function LottieAnimation({
     let cancelled = false;
     let started = false;
     let interactive = false;
-    // Not laid out (display: none, e.g. hidden at this width): wait until it is.
-    let laidOut = typeof ResizeObserver !== 'function';
+    // Nothing loads or runs until the box is on screen: one laid out below the fold (or not at
+    // all, display: none at this width) costs the page nothing until the guest scrolls to it.
+    let visible = typeof IntersectionObserver !== 'function';
     const controller = new AbortController();
     let idle: number | undefined;
     let timer: number | undefined;
 
     const start = () => {
-      if (started || cancelled || !interactive || !laidOut) return;
+      if (started || cancelled || !interactive || !visible) return;
       started = true;
       void loadAnimation(src, controller.signal).then((result) => {
         if (result && !cancelled) setLoaded({ src, ...result });
@@ -136,22 +137,25 @@ export function LottieAnimation({
         timer = window.setTimeout(afterIdle, NO_IDLE_CALLBACK_DELAY_MS);
       }
     };
-    const layout =
-      typeof ResizeObserver === 'function'
-        ? new ResizeObserver((entries) => {
-            const box = entries[entries.length - 1]?.contentRect;
-            laidOut = !!box && box.width > 0 && box.height > 0;
+    // Off screen it also holds still, so a page of animations only runs the ones in view.
+    const screen =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver((entries) => {
+            const entry = entries[entries.length - 1];
+            if (!entry) return;
+            visible = entry.isIntersecting;
+            setOnScreen(visible);
             start();
           })
         : undefined;
-    layout?.observe(root);
+    screen?.observe(root);
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
 
     return () => {
       cancelled = true;
       controller.abort();
-      layout?.disconnect();
+      screen?.disconnect();
       window.removeEventListener('load', afterLoad);
       if (idle !== undefined && typeof window.cancelIdleCallback === 'function') {
         window.cancelIdleCallback(idle);
@@ -159,18 +163,6 @@ export function LottieAnimation({
       window.clearTimeout(timer);
     };
   }, [src]);
-
-  // Off screen it holds still, so a page of animations only runs the ones in view.
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!engine || !root || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries[entries.length - 1];
-      if (entry) setOnScreen(entry.isIntersecting);
-    });
-    observer.observe(root);
-    return () => observer.disconnect();
-  }, [engine]);
 
   useEffect(() => {
     const handle = handleRef.current;
@@ -231,7 +223,13 @@ export function LottieAnimation({
                 preserveAspectRatio: fit === 'cover' ? 'xMidYMid slice' : 'xMidYMid meet',
               }}
               subscriptions={{
-                ready: () => setReadyFor(src),
+                ready: () => {
+                  // Draw each of the file's frames once instead of an in-between frame on every
+                  // display refresh: the motion looks the same at the file's frame rate (30
+                  // or 50 a second) and the main thread draws only when the picture changes.
+                  handleRef.current?.animationItem?.setSubframe(false);
+                  setReadyFor(src);
+                },
                 error: fail,
               }}
               className={styles.animation}

@@ -29,13 +29,17 @@ const player = vi.hoisted(() => ({
   renders: [] as PlayerProps[],
   unmounts: 0,
   handle: { play: vi.fn(), pause: vi.fn(), stop: vi.fn() },
+  animationItem: { setSubframe: vi.fn() },
 }));
 
 vi.mock('lottie-react', () => ({
   LottieLight: function LottieLight(props: PlayerProps) {
     player.renders.push(props);
     const { lottieRef, subscriptions } = props;
-    useImperativeHandle(lottieRef, () => player.handle as unknown as LottieHandle);
+    useImperativeHandle(
+      lottieRef,
+      () => ({ ...player.handle, animationItem: player.animationItem }) as unknown as LottieHandle,
+    );
     useEffect(() => () => void (player.unmounts += 1), []);
     useEffect(() => subscriptions?.ready?.(), [subscriptions]);
     return <div data-testid="lottie-player" />;
@@ -94,6 +98,7 @@ beforeEach(() => {
   player.renders = [];
   player.unmounts = 0;
   for (const command of Object.values(player.handle)) command.mockClear();
+  player.animationItem.setSubframe.mockClear();
   idle.clear();
   fetchMock.mockReset();
   answer(ANIMATION);
@@ -137,6 +142,37 @@ async function untilPlaying() {
   await runIdleCallbacks();
   await screen.findByTestId('lottie-player');
   return screen.findByRole('button', { name: 'Pause animation' });
+}
+
+/**
+ * An IntersectionObserver the test reports through: `report(true)` puts the box on screen.
+ * Without one (jsdom has none) the component treats the box as on screen.
+ */
+function observeScreen() {
+  let callback: IntersectionObserverCallback = () => undefined;
+  const observed: Element[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(report: IntersectionObserverCallback) {
+        callback = report;
+      }
+      observe(target: Element) {
+        observed.push(target);
+      }
+      disconnect() {}
+    },
+  );
+  return {
+    observed,
+    report: (isIntersecting: boolean) =>
+      act(() =>
+        callback(
+          observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        ),
+      ),
+  };
 }
 
 /** Lets a fetch that resolves at once, and what follows it, run out. */
@@ -195,31 +231,34 @@ describe('LottieAnimation before the page is interactive', () => {
     expect(await screen.findByTestId('lottie-player')).toBeInTheDocument();
   });
 
-  it('loads nothing while its box is not laid out (display: none), and loads once it is', async () => {
-    let report: ResizeObserverCallback = () => undefined;
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: ResizeObserverCallback) {
-          report = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
-    const resize = (width: number, height: number) =>
-      act(() => report([{ contentRect: { width, height } } as ResizeObserverEntry], {} as never));
+  it('loads nothing while its box is off screen or not laid out, and loads once it is on screen', async () => {
+    const screenBox = observeScreen();
     pageStillLoading();
     renderAnimation();
 
     fireLoad();
     await runIdleCallbacks();
-    resize(0, 0);
+    screenBox.report(false);
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('lottie-player')).not.toBeInTheDocument();
+
+    screenBox.report(true);
+    expect(await screen.findByTestId('lottie-player')).toBeInTheDocument();
+  });
+
+  it('on screen before the page is idle, still waits for the idle period', async () => {
+    const screenBox = observeScreen();
+    pageStillLoading();
+    renderAnimation();
+
+    screenBox.report(true);
+    fireLoad();
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
 
-    resize(600, 600);
-    expect(await screen.findByTestId('lottie-player')).toBeInTheDocument();
+    await runIdleCallbacks();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -244,6 +283,30 @@ describe('LottieAnimation once the page is interactive', () => {
     expect(screen.getByRole('img', { name: LABEL })).toContainElement(
       screen.getByTestId('lottie-player'),
     );
+  });
+
+  it("draws only the file's own frames, not an in-between frame on every display refresh", async () => {
+    pageStillLoading();
+    renderAnimation();
+    await untilPlaying();
+    expect(player.animationItem.setSubframe).toHaveBeenCalledWith(false);
+  });
+
+  it('holds still when it leaves the screen and plays again when it comes back', async () => {
+    const screenBox = observeScreen();
+    pageStillLoading();
+    const { root } = renderAnimation();
+    screenBox.report(true);
+    await untilPlaying();
+    await waitFor(() => expect(player.handle.play).toHaveBeenCalledTimes(1));
+
+    screenBox.report(false);
+    expect(player.handle.pause).toHaveBeenCalledTimes(1);
+    // The guest did not pause it: the toggle still says it plays.
+    expect(root).toHaveAttribute('data-lottie', 'playing');
+
+    screenBox.report(true);
+    expect(player.handle.play).toHaveBeenCalledTimes(2);
   });
 
   it.each([
