@@ -70,6 +70,10 @@ const OUTSIDE_NAMES = new Set([
   'reviewRating',
   'LanternLargestContentfulPaint',
   'SIGNIFICANT_DUR_THRESHOLD_MS',
+  // A browser API the test environment lacks, and lottie-web's own methods.
+  'IntersectionObserver',
+  'setSubframe',
+  'renderFrame',
   // Options of Next and Turbopack, and a call of contentful-migration, that the docs name but the
   // code does not use.
   'dynamicParams',
