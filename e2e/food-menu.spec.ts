@@ -162,3 +162,90 @@ test('the party favorites show one category at a time and follow the keyboard @d
   await expect(party.getByRole('tabpanel', { name: 'Party Platters' })).toBeFocused();
   await expect(party.getByRole('tabpanel')).toHaveCount(1);
 });
+
+test.describe('a long menu on a phone', { tag: '@mobile-only' }, () => {
+  test('hydrates with the page only the first category; the later ones and the tabs follow', async ({
+    page,
+  }) => {
+    // React reports every commit to a developer tools hook. The first commit that hydrates the
+    // page's h1 is the page's own hydration, one task that a phone cannot interrupt.
+    await page.addInitScript(() => {
+      const hydrated = (element: Element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      const record = window as unknown as { hydratedWithPage?: Record<string, boolean> };
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          inject: () => 1,
+          onCommitFiberRoot() {
+            const h1 = document.querySelector('h1');
+            if (record.hydratedWithPage || !h1 || !hydrated(h1)) return;
+            const categories = document.querySelectorAll('#our-menu h3, #party-favorites h3');
+            record.hydratedWithPage = Object.fromEntries(
+              [...categories].map((title) => [title.textContent, hydrated(title)]),
+            );
+          },
+          onCommitFiberUnmount() {},
+        },
+      });
+    });
+    await open(page);
+
+    const categoriesHydrated = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { hydratedWithPage?: Record<string, boolean> }).hydratedWithPage,
+      );
+    expect(await categoriesHydrated()).toEqual({
+      Starters: true,
+      Pizza: false,
+      'Burgers & Sandwiches': false,
+      Kids: false,
+      Desserts: false,
+      Drinks: false,
+      'Party Platters': false,
+      'Pizza Party Packs': false,
+      'Cakes & Sweets': false,
+    });
+    // Each later part hydrates afterwards, in interruptible work of its own.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('#our-menu h3, #party-favorites h3')].every((title) =>
+            Object.keys(title).some((key) => key.startsWith('__reactFiber')),
+          ),
+        ),
+      )
+      .toBe(true);
+  });
+
+  test('lays out a later category only as the guest nears it, without shifting the page', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await open(page);
+    const drawn = (name: string) =>
+      categoryHeading(page, name).evaluate((heading) =>
+        heading.checkVisibility({ contentVisibilityAuto: true }),
+      );
+    expect(await drawn('Starters')).toBe(true);
+    expect(await drawn('Drinks')).toBe(false);
+
+    await categoryHeading(page, 'Drinks').scrollIntoViewIfNeeded();
+    await expect(categoryHeading(page, 'Drinks')).toBeInViewport();
+    await expect.poll(() => drawn('Drinks')).toBe(true);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total,
+      ),
+    ).toBe(0);
+  });
+});

@@ -1,4 +1,5 @@
 import { HeadedSection } from '../shared/HeadedSection';
+import { LaterOnPage } from '../shared/LaterOnPage';
 import type { PdfLink } from '@/lib/cms/assets';
 import { MenuCategoryView } from './MenuCategoryView';
 import { FoodMenuNav } from './FoodMenuNav.lazy';
@@ -9,7 +10,9 @@ import styles from './FoodMenu.module.css';
  * The whole food menu on one page (docs/rules/screens-and-routes.md#food-menu): a side navigation
  * of the categories on large screens, a collapsible list on small ones, then every category with
  * its sections and items, the nutrition and allergen guides and the featured-item note. All of it
- * is server HTML; only the navigation's open and current states live in the browser.
+ * is server HTML; only the navigation's open and current states live in the browser. Every
+ * category after the first is a later part of the page (LaterOnPage), so a phone hydrates and lays
+ * out the menu's tail apart from its first screen.
  */
 export function FoodMenu({ heading, intro, categories, nutritionPdf, allergenPdf }: FoodMenuProps) {
   return (
@@ -27,14 +30,20 @@ export function FoodMenu({ heading, intro, categories, nutritionPdf, allergenPdf
             {nutritionPdf && <GuideLink pdf={nutritionPdf}>Nutrition Guide</GuideLink>}
             {allergenPdf && <GuideLink pdf={allergenPdf}>Allergen Guide</GuideLink>}
           </div>
-          {categories.map((category, index) => (
-            <MenuCategoryView
-              key={category.id}
-              category={category}
-              anchor={category.slug}
-              accent={index}
-            />
-          ))}
+          {categories.map((category, index) => {
+            const view = (
+              <MenuCategoryView
+                key={category.id}
+                category={category}
+                anchor={category.slug}
+                accent={index}
+                later={index > 0}
+              />
+            );
+            // The first category fills a phone's first screen; the rest lie thousands of pixels
+            // further down.
+            return index === 0 ? view : <LaterOnPage key={category.id}>{view}</LaterOnPage>;
+          })}
         </div>
       </div>
     </HeadedSection>

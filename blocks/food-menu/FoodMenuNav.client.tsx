@@ -16,6 +16,18 @@ export interface NavCategory {
  */
 const currentLine = () => Math.min(window.innerHeight * 0.35, 300);
 
+/**
+ * Lays out every category from here on. A category far down the page is drawn only near the
+ * window (blocks/shared/laterOnPage.module.css) and stands at its estimated height until then; a
+ * smooth scroll past such categories would land where their estimates put the chosen one.
+ */
+function drawInFull(categories: NavCategory[]) {
+  for (const category of categories) {
+    const section = document.getElementById(category.id);
+    if (section) section.style.contentVisibility = 'visible';
+  }
+}
+
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
@@ -89,6 +101,7 @@ export function FoodMenuNav({ categories }: { categories: NavCategory[] }) {
     // and with focus on the category so that Tab continues from there.
     event.preventDefault();
     if (window.location.hash !== `#${id}`) window.history.pushState(null, '', `#${id}`);
+    drawInFull(categories);
     target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });
     target.scrollIntoView?.({ behavior: reducedMotion() ? 'auto' : 'smooth' });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Picture } from '@/components/Picture';
+import laterOnPage from '../shared/laterOnPage.module.css';
 import { formatPrice } from '@/lib/format';
 import type { FoodItem, MenuCategory, MenuSection } from './menu';
 import itemStyles from './foodItem.module.css';
@@ -41,15 +42,21 @@ export function MenuCategoryView({
   category,
   anchor,
   accent = 0,
+  later = false,
 }: {
   category: MenuCategory;
   /** The category's id on the page, for the side navigation's links; none inside tabs. */
   anchor?: string;
   /** Which of the four brand colours heads the category. */
   accent?: number;
+  /** Past the page's first screen: laid out only near the window (inside a LaterOnPage). */
+  later?: boolean;
 }) {
   return (
-    <section id={anchor} className={cx(styles.category, ACCENTS[accent % ACCENTS.length])}>
+    <section
+      id={anchor}
+      className={cx(styles.category, ACCENTS[accent % ACCENTS.length], later && laterOnPage.later)}
+    >
       <div className={styles.categoryHero}>
         <div>
           <h3 className={styles.categoryTitle}>{category.title}</h3>

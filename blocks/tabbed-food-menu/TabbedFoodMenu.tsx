@@ -1,5 +1,6 @@
 import { Tabs } from '@/components/Tabs/Tabs.lazy';
 import { HeadedSection } from '../shared/HeadedSection';
+import { LaterOnPage } from '../shared/LaterOnPage';
 import { MenuCategoryView } from '../food-menu/MenuCategoryView';
 import type { TabbedFoodMenuProps } from './schema';
 import styles from './TabbedFoodMenu.module.css';
@@ -7,7 +8,8 @@ import styles from './TabbedFoodMenu.module.css';
 /**
  * A food menu that shows one category at a time, starting with the first. Every category's panel
  * is rendered here, on the server, with the same markup as the food menu's; only which one is
- * shown lives in the browser.
+ * shown lives in the browser. The panels are later parts of the page (LaterOnPage): the tabs
+ * hydrate with the page, each panel's menu in a pass of its own.
  */
 export function TabbedFoodMenu({ heading, intro, categories }: TabbedFoodMenuProps) {
   return (
@@ -18,7 +20,11 @@ export function TabbedFoodMenu({ heading, intro, categories }: TabbedFoodMenuPro
         tabs={categories.map((category, index) => ({
           id: category.id,
           label: category.title,
-          content: <MenuCategoryView category={category} accent={index} />,
+          content: (
+            <LaterOnPage>
+              <MenuCategoryView category={category} accent={index} later />
+            </LaterOnPage>
+          ),
         }))}
       />
     </HeadedSection>
