@@ -52,7 +52,17 @@ const LIBRARIES: {
   act?: (page: Page) => Promise<void>;
 }[] = [
   { library: 'react-hook-form', marker: 'shouldUnregister', path: '/contact-us/' },
-  { library: 'react-slick', marker: 'slick-track', path: '/' },
+  {
+    library: 'react-slick',
+    marker: 'slick-track',
+    path: '/',
+    // A slider loads react-slick when it comes near the viewport (components/Slider).
+    act: async (page) => {
+      const slider = page.getByRole('region', { name: 'Our most-loved parties' });
+      await slider.scrollIntoViewIfNeeded();
+      await expect(slider).toHaveAttribute('data-ready', 'true');
+    },
+  },
   {
     library: 'zod',
     marker: 'Invalid input',

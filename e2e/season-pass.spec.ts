@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, openWithScriptsHeld } from './support';
 
 /**
  * Registrations go to the embedded platform, which the global setup empties before the run.
@@ -177,6 +177,36 @@ test('the guest form explains each mistake @desktop-only', async ({ page }) => {
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await expect(page.getByText('Please use a valid phone number (i.e. XXX-XXX-XXXX)')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+/** Whether React has taken over the element (hydrated it), by the key React adds to its nodes. */
+const hydrated = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+
+test('the form hydrates on first use, not with the page @desktop-only', async ({ page }) => {
+  await page.goto('/book/seasonpass/');
+  // The page's own islands have hydrated: the season switch's page is prefetched by its link.
+  await page.waitForLoadState('networkidle');
+  const register = page.getByRole('button', { name: 'Register' });
+  expect(await hydrated(register)).toBe(false);
+
+  await cardInput(page, 1).focus();
+  await expect.poll(() => hydrated(register)).toBe(true);
+});
+
+test('what the guest typed and a Register pressed before the form hydrated are kept and sent', async ({
+  page,
+}, testInfo) => {
+  const releaseScripts = await openWithScriptsHeld(page, '/book/seasonpass/');
+  const pass = freePass(testInfo, 7);
+  await cardInput(page, 1).fill(pass);
+  await fillGuest(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  releaseScripts();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Awesome!' })).toBeVisible();
+  await expect(dialog).toContainText(`Pass # ${pass}`);
 });
 
 test('a barcode in the address fills the first card @desktop-only', async ({ page }) => {

@@ -6,7 +6,7 @@ export type SlickComponent = typeof SlickSlider;
 
 let slickModule: Promise<SlickComponent> | undefined;
 
-/** react-slick is fetched only once a slider is near the viewport or the browser is idle. */
+/** react-slick is fetched only once a slider is near the viewport (useSlickOnDemand). */
 export function loadSlick(): Promise<SlickComponent> {
   slickModule ??= import('react-slick').then((module) => {
     const exported = module.default as unknown;

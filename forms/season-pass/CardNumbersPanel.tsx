@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { EarlyClickButton } from '@/components/EarlyClicks/EarlyClickButton.client';
 import { Controller, type Control, type FieldArrayWithId } from 'react-hook-form';
 import fieldStyles from '../engine/fields/Field.module.css';
 import { CARD_NUMBER_LENGTH, canAddCard, cardLimitMessage, maskCardNumber } from './cards';
@@ -122,9 +123,11 @@ export function CardNumbersPanel({
       )}
 
       <div className={styles.addRow}>
-        <button
+        {/* The form hydrates on first use (screens/season-pass/whenFormUsed.ts): a tap that
+            started it still adds the card once it has. */}
+        <EarlyClickButton
+          name={`${ids.cardCount}-add`}
           ref={addCardButtonRef}
-          type="button"
           className={styles.add}
           onClick={onAddCard}
           disabled={!canAddCard(cards.length)}
@@ -136,7 +139,7 @@ export function CardNumbersPanel({
             +
           </span>
           {cards.length === 0 ? 'Add a card' : 'Add another card'}
-        </button>
+        </EarlyClickButton>
         <p id={ids.cardCount} className={styles.count} aria-live="polite">
           {cardLimitMessage(cards.length)}
         </p>

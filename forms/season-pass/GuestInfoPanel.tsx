@@ -5,6 +5,7 @@ import { GUEST_CONTACT_INPUTS } from '../engine/fields/guestContact';
 import { TextField } from '../engine/fields/TextField';
 import { HoneypotField, RequiredNote } from '../engine/FormParts';
 import gridStyles from '../engine/grid.module.css';
+import { emptySeasonPassForm } from './emptyForm';
 import type { SeasonPassIds } from './ids';
 import { PanelHeading } from './PanelHeading';
 import type { SeasonPassFormInput } from './schema';
@@ -54,12 +55,15 @@ export function GuestInfoPanel({ register, errors, centerGroups, ids }: GuestInf
           <Checkbox
             id={ids.field('emailNotification')}
             label="Send me notifications by e-mail"
+            // Ticked in the server's HTML too: the guest sees and can untick it before hydration.
+            defaultChecked={emptySeasonPassForm.emailNotification}
             {...register('emailNotification')}
           />
           <Checkbox
             id={ids.field('smsNotification')}
             label="Send me notifications by text message (SMS)"
             hint="Message and data rates may apply."
+            defaultChecked={emptySeasonPassForm.smsNotification}
             {...register('smsNotification')}
           />
         </fieldset>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useId, useRef } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useEarlySubmit } from '@/components/EarlyClicks/earlyClicks';
 import type { CenterSelectGroup } from '@/components/CenterSelect';
@@ -11,13 +11,13 @@ import { RegistrationResults } from './RegistrationResults';
 import { SendingForm } from '../engine/SendingForm';
 import { BarcodePrefill } from './BarcodePrefill';
 import { CardNumbersPanel } from './CardNumbersPanel';
-import { emptySeasonPassForm } from './emptyForm';
 import { focusFirstError } from './focusFirstError';
 import { GuestInfoPanel } from './GuestInfoPanel';
 import { seasonPassIds } from './ids';
 import { loadSeasonPassRules } from './loadRules';
 import type { SeasonPassFormInput, SeasonPassFormValues } from './schema';
 import { SubmitBar } from './SubmitBar';
+import { typedBeforeHydration } from './typedBeforeHydration';
 import { useBarcodePrefill } from './useBarcodePrefill.client';
 import { useCardList } from './useCardList.client';
 import { useRegistration } from './useRegistration.client';
@@ -56,9 +56,11 @@ export function SeasonPassForm({
   labelledBy,
 }: SeasonPassFormProps) {
   const ids = seasonPassIds(useId());
+  const formName = `form${ids.field('season-pass')}`;
+  const [defaultValues] = useState(() => typedBeforeHydration(formName));
   const form = useForm<SeasonPassFormInput, unknown, SeasonPassFormValues>({
     resolver,
-    defaultValues: emptySeasonPassForm,
+    defaultValues,
     // Focus goes to the first invalid field in screen order, card area included (focusFirstError).
     shouldFocusError: false,
   });
@@ -74,7 +76,7 @@ export function SeasonPassForm({
   const registration = useRegistration(form, { season, companyName });
   const submitButton = useRef<HTMLButtonElement>(null);
   // A Register pressed before this island hydrated is sent once it has (docs/decisions/0014).
-  const earlySubmit = useEarlySubmit(`form${ids.field('season-pass')}`);
+  const earlySubmit = useEarlySubmit(formName);
 
   const cardsError = errors.cards?.root?.message ?? errors.cards?.message;
   return (

@@ -5,6 +5,7 @@ import { seasonPassMessages } from '@/forms/season-pass/messages';
 import { PassCardArt } from './PassCardArt';
 import { SeasonPassIsland } from './SeasonPassIsland.lazy';
 import { SeasonSwitch } from './SeasonSwitch';
+import { SEASON_PASS_FORM_AREA } from './whenFormUsed';
 import heroes from '@/components/heroes.module.css';
 import styles from './SeasonPassScreen.module.css';
 
@@ -53,7 +54,7 @@ export function SeasonPassScreen(props: SeasonPassScreenProps) {
           <PassCardArt season={season} className={styles.art} />
         </div>
       </section>
-      <div className={`container ${styles.body}`}>
+      <div className={`container ${styles.body}`} {...{ [SEASON_PASS_FORM_AREA]: '' }}>
         <SeasonPassIsland {...props} labelledBy={HEADING_ID} />
       </div>
     </>

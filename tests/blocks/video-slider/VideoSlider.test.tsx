@@ -47,15 +47,16 @@ class FakeIntersectionObserver {
   }
 }
 
-function leaveFrame(player: Element) {
+function crossFrame(target: Element, isIntersecting: boolean) {
   for (const observer of FakeIntersectionObserver.all) {
-    if (!observer.targets.includes(player)) continue;
+    if (!observer.targets.includes(target)) continue;
     observer.callback(
-      [{ target: player, isIntersecting: false } as unknown as IntersectionObserverEntry],
+      [{ target, isIntersecting } as unknown as IntersectionObserverEntry],
       observer as unknown as IntersectionObserver,
     );
   }
 }
+const leaveFrame = (player: Element) => crossFrame(player, false);
 
 beforeEach(() => {
   FakeIntersectionObserver.all = [];
@@ -70,6 +71,8 @@ afterEach(() => {
 async function renderSlider() {
   render(<VideoSlider {...videoSliderSchema.parse(fields)} />);
   const carousel = screen.getByRole('region', { name: 'See It in Action' });
+  // The guest scrolls to it: react-slick is laid out only near the viewport.
+  act(() => crossFrame(carousel, true));
   await waitFor(() => expect(carousel).toHaveAttribute('data-ready', 'true'), { timeout: 3000 });
   return carousel;
 }

@@ -188,6 +188,48 @@ describe('Slider with react-slick', () => {
   });
 });
 
+describe('Slider far below the fold', () => {
+  /** A browser's IntersectionObserver, told by the test when the slider comes near the viewport. */
+  function stubViewport() {
+    const observers: { callback: IntersectionObserverCallback; observer: IntersectionObserver }[] =
+      [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push({ callback, observer: this as unknown as IntersectionObserver });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    // An idle browser: every idle callback runs at once.
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback, 0));
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
+    return {
+      scrollNear: () =>
+        act(() => {
+          for (const { callback, observer } of observers)
+            callback([{ isIntersecting: true } as IntersectionObserverEntry], observer);
+        }),
+    };
+  }
+
+  it('does not lay react-slick out at idle, only once the guest scrolls near it', async () => {
+    mockMedia({ width: 1000, reducedMotion: true });
+    const viewport = stubViewport();
+    fakeTimeouts();
+    const { carousel } = renderSlider();
+
+    await elapse(5000);
+    expect(carousel).not.toHaveAttribute('data-ready');
+
+    viewport.scrollNear();
+    await elapse(STEP_MS);
+    expect(carousel).toHaveAttribute('data-ready', 'true');
+  });
+});
+
 describe('Slider autoplay', () => {
   it('has no rotation button without autoplay', () => {
     mockMedia();
