@@ -74,6 +74,8 @@ const OUTSIDE_NAMES = new Set([
   'IntersectionObserver',
   'setSubframe',
   'renderFrame',
+  // react-slick's own method.
+  'getWidth',
   // Options of Next and Turbopack, and a call of contentful-migration, that the docs name but the
   // code does not use.
   'dynamicParams',
