@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Picture } from '@/components/Picture';
-import laterOnPage from '../shared/laterOnPage.module.css';
+import lateParts from '../shared/laterOnPage.module.css';
 import { formatPrice } from '@/lib/format';
 import type { FoodItem, MenuCategory, MenuSection } from './menu';
 import itemStyles from './foodItem.module.css';
@@ -55,7 +55,7 @@ export function MenuCategoryView({
   return (
     <section
       id={anchor}
-      className={cx(styles.category, ACCENTS[accent % ACCENTS.length], later && laterOnPage.later)}
+      className={cx(styles.category, ACCENTS[accent % ACCENTS.length], later && lateParts.later)}
     >
       <div className={styles.categoryHero}>
         <div>
