@@ -1,5 +1,5 @@
-import { subscribe } from 'node:diagnostics_channel';
 import type { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { onEveryRequest } from './everyRequest';
 
 /*
  * Next sends a page's 404 (a made-up address under a route that calls `notFound()`) with the
@@ -14,8 +14,6 @@ import type { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'no
 export const ERROR_CACHE_CONTROL = 's-maxage=60';
 
 const ERROR_MAX_AGE_SECONDS = 60;
-const CHANNEL = 'http.server.request.start';
-const TRACKING = Symbol.for('spark-alley.error-caching');
 
 /**
  * The Cache-Control an answer with `status` must carry instead of `cacheControl`, or undefined when
@@ -60,12 +58,7 @@ export function limitErrorCaching(response: ServerResponse): void {
 
 /** Starts correcting every answer, once per process (instrumentation.ts, through serverStart). */
 export function trackErrorCaching(): void {
-  const state = globalThis as Record<symbol, unknown>;
-  if (state[TRACKING]) return;
-  state[TRACKING] = true;
-  subscribe(CHANNEL, (message) =>
-    limitErrorCaching((message as { response: ServerResponse }).response),
-  );
+  onEveryRequest('error-caching', ({ response }) => limitErrorCaching(response));
 }
 
 /**
