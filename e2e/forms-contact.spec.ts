@@ -39,6 +39,22 @@ test('Send pressed before the page has hydrated stays on the page and is checked
   await expect(textbox(page, 'First Name')).not.toHaveAttribute('aria-invalid');
 });
 
+test('reached by a link from another page, the form is drawn and sends @desktop-only', async ({
+  page,
+}, testInfo) => {
+  const message = token(testInfo);
+  await page.goto('/');
+  await page.locator('a[href="/contact-us/"]:visible').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  await fillNames(page);
+  await select(page, 'Location').selectOption({ label: 'Tempe' });
+  await textbox(page, /^Additional Info/).fill(message);
+  await agreeAndSend(page);
+
+  await expectThanks(page);
+  await expect.poll(() => storedWith('mails', message)).toMatchObject({ sendTo: TEMPE });
+});
+
 test.describe('contact form on /contact-us/', () => {
   test.beforeEach(async ({ page }) => {
     await openFormPage(page, '/contact-us/', 'Contact Us');

@@ -209,6 +209,21 @@ test('what the guest typed and a Register pressed before the form hydrated are k
   await expect(dialog).toContainText(`Pass # ${pass}`);
 });
 
+test('reached by a link from another page, the form is drawn and registers @desktop-only', async ({
+  page,
+}, testInfo) => {
+  const pass = freePass(testInfo, 8);
+  await page.goto('/');
+  await page.locator('a[href="/book/seasonpass/"]:visible').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Register Your SUMMER Season Pass',
+  );
+  await enterCards(page, [pass]);
+  await fillGuest(page);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Pass # ${pass}`);
+});
+
 test('a barcode in the address fills the first card @desktop-only', async ({ page }) => {
   await page.goto(`/book/seasonpass/?barcode=${ALREADY_REGISTERED}`);
   await expect(cardInput(page, 1)).toHaveValue(ALREADY_REGISTERED);

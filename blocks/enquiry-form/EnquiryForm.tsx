@@ -1,9 +1,11 @@
+import { hydrateOnUseArea } from '@/components/HydrateOnUse/whenUsed';
 import { RichText } from '@/components/RichText';
 import type { LocationGroup } from '@/forms/engine/types';
 import { centerOptionGroups, centersFromEntries } from '@/lib/centers';
 import { getCenterEntries } from '@/lib/cms';
 import { anchorFor } from '@/lib/format';
 import { EnquiryFormIsland } from './EnquiryForm.lazy';
+import { ENQUIRY_FORM_AREA } from './formArea';
 import type { BlockProps, RenderContext } from '../defineBlock';
 import type { EnquiryFormProps } from './schema';
 import styles from './EnquiryForm.module.css';
@@ -33,7 +35,7 @@ export async function EnquiryForm({
           </h2>
           {intro && <RichText document={intro} className={styles.intro} />}
         </div>
-        <div className={styles.panel}>
+        <div className={styles.panel} {...hydrateOnUseArea(ENQUIRY_FORM_AREA)}>
           <EnquiryFormIsland
             formId={form}
             locationGroups={await locationGroups(context)}

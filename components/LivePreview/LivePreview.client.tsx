@@ -3,6 +3,7 @@
 import { ContentfulLivePreview } from '@contentful/live-preview';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { hydrateAllNow } from '../HydrateOnUse/whenUsed';
 
 /** Contentful autosaves while an editor types: one refresh follows a burst of saves. */
 export const REFRESH_DELAY_MS = 500;
@@ -18,6 +19,8 @@ export function LivePreview() {
   const router = useRouter();
 
   useEffect(() => {
+    // A refresh cannot update an island that still waits for the guest's first use.
+    hydrateAllNow();
     void ContentfulLivePreview.init({
       locale: 'en-US',
       enableInspectorMode: true,

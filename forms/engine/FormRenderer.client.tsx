@@ -1,12 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useEarlySubmit } from '@/components/EarlyClicks/earlyClicks';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { FormDefinition } from './definition';
 import { FormField } from './FormField';
 import { HoneypotField, RequiredNote, SendingStatus } from './FormParts';
+import { KeepTypedValues } from './KeepTypedValues';
 import { loadFormValidation } from './loadValidation';
 import { SendingForm } from './SendingForm';
 import { engineMessages } from './messages';
@@ -77,11 +78,11 @@ export function FormRenderer({
     );
   };
   const {
-    control,
     register,
     handleSubmit,
     getValues,
     setValue,
+    watch,
     setFocus,
     formState: { errors, isSubmitted },
   } = useForm<FormInput, unknown, FormValues>({
@@ -90,7 +91,21 @@ export function FormRenderer({
     // Focus goes to the first failed field in screen order (focusFirstError).
     shouldFocusError: false,
   });
-  const values = useWatch({ control }) as FormInput;
+  // Read from the form at every render, not from a subscription: values that change before the
+  // form listens (what KeepTypedValues read, an event React replays as it hydrates the form) are
+  // drawn by the render that follows. The site does not use the React Compiler, which this rule
+  // is about.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const values = watch() as FormInput;
+  const [, redraw] = useReducer((draws: number) => draws + 1, 0);
+  // What the guest typed before the form hydrated goes back in the same commit as
+  // react-hook-form's defaults went in, so the browser never paints the emptied fields.
+  const typedEarly = useRef<FormInput>({});
+  useLayoutEffect(() => {
+    for (const [name, value] of Object.entries(typedEarly.current)) setValue(name, value);
+    typedEarly.current = {};
+    redraw();
+  }, [setValue]);
   const fields = fieldsFor(values);
   const shown = shownFields(fields, values);
 
@@ -116,7 +131,8 @@ export function FormRenderer({
 
   const thanks = useRef<HTMLDivElement>(null);
   // A Send pressed before this island hydrated is sent once it has (docs/decisions/0014).
-  const earlySubmit = useEarlySubmit(`form${id}`);
+  const formName = `form${id}`;
+  const earlySubmit = useEarlySubmit(formName);
   useEffect(() => {
     if (status === 'complete') thanks.current?.focus();
   }, [status]);
@@ -162,6 +178,11 @@ export function FormRenderer({
       onSubmit={(event) => submitOnce(event, handleSubmit(sendValues, focusFirstError))}
       loadRules={loadFormValidation}
     >
+      <KeepTypedValues
+        formName={formName}
+        empty={defaultValues}
+        onRead={(typed) => (typedEarly.current = typed)}
+      />
       <RequiredNote className={styles.requiredNote} />
       <div className={gridStyles.grid}>
         {shown.map((field) => (

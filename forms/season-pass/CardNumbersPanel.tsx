@@ -123,7 +123,7 @@ export function CardNumbersPanel({
       )}
 
       <div className={styles.addRow}>
-        {/* The form hydrates on first use (screens/season-pass/whenFormUsed.ts): a tap that
+        {/* The form hydrates on first use (components/HydrateOnUse/whenUsed.ts): a tap that
             started it still adds the card once it has. */}
         <EarlyClickButton
           name={`${ids.cardCount}-add`}

@@ -6,7 +6,7 @@ import type { SeasonPassFormInput } from './schema';
 /**
  * The form as the guest left it before the island hydrated: the server's form, named `formName`
  * (its early-submit name), is on screen and usable before its code runs
- * (screens/season-pass/whenFormUsed.ts), and react-hook-form would otherwise write its empty
+ * (components/HydrateOnUse/whenUsed.ts), and react-hook-form would otherwise write its empty
  * defaults over what was typed, ticked or chosen. The empty form where there is no such form yet.
  */
 export function typedBeforeHydration(formName: string): SeasonPassFormInput {

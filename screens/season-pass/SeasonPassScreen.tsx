@@ -1,11 +1,12 @@
 import type { CenterSelectGroup } from '@/components/CenterSelect';
+import { hydrateOnUseArea } from '@/components/HydrateOnUse/whenUsed';
 import { MAX_PASSES_PER_REGISTRATION } from '@/lib/platform/limits';
 import type { Season } from '@/lib/platform/schemas';
 import { seasonPassMessages } from '@/forms/season-pass/messages';
 import { PassCardArt } from './PassCardArt';
+import { SEASON_PASS_FORM_AREA } from './formArea';
 import { SeasonPassIsland } from './SeasonPassIsland.lazy';
 import { SeasonSwitch } from './SeasonSwitch';
-import { SEASON_PASS_FORM_AREA } from './whenFormUsed';
 import heroes from '@/components/heroes.module.css';
 import styles from './SeasonPassScreen.module.css';
 
@@ -54,7 +55,7 @@ export function SeasonPassScreen(props: SeasonPassScreenProps) {
           <PassCardArt season={season} className={styles.art} />
         </div>
       </section>
-      <div className={`container ${styles.body}`} {...{ [SEASON_PASS_FORM_AREA]: '' }}>
+      <div className={`container ${styles.body}`} {...hydrateOnUseArea(SEASON_PASS_FORM_AREA)}>
         <SeasonPassIsland {...props} labelledBy={HEADING_ID} />
       </div>
     </>

@@ -11,12 +11,6 @@ import SeasonPassVariantPage, {
 import { SeasonPassPage } from '@/app/book/seasonpass/seasonPassPage';
 import { centersByState, centersFromEntries } from '@/lib/centers';
 
-// In the browser the form hydrates on the guest's first use; these tests render it at once.
-vi.mock('@/screens/season-pass/whenFormUsed', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/screens/season-pass/whenFormUsed')>()),
-  whenFormUsed: () => Promise.resolve(),
-}));
-
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
   useSearchParams: () => new URLSearchParams(),
