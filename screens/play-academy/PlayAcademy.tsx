@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image, { getImageProps } from 'next/image';
 import { Sections } from '@/blocks/Sections';
 import { LottieAnimation } from '@/components/LottieAnimation/LottieAnimation.lazy';
 import type { Page } from '@/lib/cms/page';
@@ -71,7 +71,7 @@ export function PlayAcademy({ page, draft, companyName, siteUrl }: PlayAcademyPr
             controls
             preload="none"
             playsInline
-            poster={video.poster}
+            poster={video.poster && phonePoster(video.poster)}
             width={960}
             height={540}
           >
@@ -180,4 +180,15 @@ function VideoOrbit({ src, pauseLabel }: { src: string; pauseLabel: string }) {
       className={styles.orbit}
     />
   );
+}
+
+/**
+ * A video's poster has no srcset, and the browser fetches it with the page: the optimizer's WebP
+ * at a phone's width (828 px) rather than the editor's original, which is often three times the
+ * bytes.
+ */
+function phonePoster(src: string) {
+  const { srcSet } = getImageProps({ src, alt: '', width: 960, height: 540, sizes: '100vw' }).props;
+  const phone = srcSet?.split(', ').find((candidate) => candidate.endsWith(' 828w'));
+  return phone ? phone.slice(0, -' 828w'.length) : src;
 }
