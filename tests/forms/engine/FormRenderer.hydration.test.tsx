@@ -2,28 +2,15 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { QueryProvider } from '@/components/QueryProvider.client';
-import { FormRenderer, type FormRendererProps } from '@/forms/engine/FormRenderer.client';
 import { loadFormValidation } from '@/forms/engine/loadValidation';
-import { FAILURE, THANK_YOU, definition } from './fixture';
+import { fixtureForm } from './fixture';
 
 beforeAll(() => loadFormValidation());
 
 // The server's form is on screen before its island hydrates (it waits for the guest's first use);
 // what the guest types there meanwhile must survive react-hook-form's start.
 it('keeps what the guest typed, ticked and chose before the form hydrated, and sends it', async () => {
-  const onSubmit = vi.fn<FormRendererProps['onSubmit']>(() => Promise.resolve());
-  const form = (
-    <QueryProvider>
-      <FormRenderer
-        definition={definition}
-        onSubmit={onSubmit}
-        submitLabel="Send"
-        thankYou={THANK_YOU}
-        failure={FAILURE}
-      />
-    </QueryProvider>
-  );
+  const { form, onSubmit } = fixtureForm();
   const container = document.createElement('div');
   container.innerHTML = renderToString(form);
   document.body.append(container);

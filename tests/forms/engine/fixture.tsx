@@ -49,10 +49,10 @@ export const definition: FormDefinition = [
   { name: 'Accept Terms', label: 'I agree to the terms', type: 'checkbox', required: true },
 ];
 
-export function renderForm(props: Partial<FormRendererProps> = {}) {
+/** The fixture's form, named by its heading, and the call it makes on submit. */
+export function fixtureForm(props: Partial<FormRendererProps> = {}) {
   const onSubmit = vi.fn<FormRendererProps['onSubmit']>(() => Promise.resolve());
-  const user = userEvent.setup();
-  render(
+  const form = (
     <QueryProvider>
       <h2 id="form-heading">Ask us anything</h2>
       <FormRenderer
@@ -64,8 +64,15 @@ export function renderForm(props: Partial<FormRendererProps> = {}) {
         labelledBy="form-heading"
         {...props}
       />
-    </QueryProvider>,
+    </QueryProvider>
   );
+  return { form, onSubmit };
+}
+
+export function renderForm(props: Partial<FormRendererProps> = {}) {
+  const { form, onSubmit } = fixtureForm(props);
+  const user = userEvent.setup();
+  render(form);
   return { user, onSubmit };
 }
 
