@@ -14,11 +14,15 @@ vi.mock('next/dynamic', async () => ({
 }));
 
 // In the browser some islands load on the guest's first use of their area; component tests render
-// them at once, as the guest meets them from then on (tests/components/HydrateOnUse.test.ts tests the wait).
-vi.mock('@/components/HydrateOnUse/whenUsed', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/components/HydrateOnUse/whenUsed')>()),
-  whenUsed: () => Promise.resolve(),
-}));
+// them at once, as the guest meets them from then on (tests/components/HydrateOnUse.test.ts tests
+// the wait).
+vi.mock('@/components/HydrateOnUse/islandOnUse.client', async () => {
+  const { dynamicForTests } = await import('./support/islands');
+  return {
+    islandOnUse: (_area: string, load: Parameters<typeof dynamicForTests>[0]) =>
+      dynamicForTests(load),
+  };
+});
 
 // The server reads its environment once (lib/config.ts); tests change it between cases
 // (vi.stubEnv, `setEnv` in tests/support/platformStub.ts), so here every call reads it again.
