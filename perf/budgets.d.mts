@@ -8,8 +8,15 @@ export const HTML_OVER_MARKUP: number;
 export const HTML_OVER_MARKUP_FOR_ROUTE: Record<string, number>;
 export const LIGHTHOUSE_ROUTES: string[];
 export const MOBILE_LCP_OVER_BARE_MS: number;
-export const MOBILE_TBT_OVER_BARE_MS: number;
+export const MOBILE_TBT_OVER_BARE: number;
 export const MOBILE_SCORE_UNDER_BARE: number;
+export interface MainThreadBudget {
+  tbtOverBare: number;
+  scoreUnderBare: number;
+  desktopScore: number;
+}
+export const MAIN_THREAD_FOR_ROUTE: Record<string, Partial<MainThreadBudget>>;
+export function mainThreadBudget(route: string): MainThreadBudget;
 export const DESKTOP_SCORE: number;
 export const BEST_PRACTICES: number;
 export const CLS: number;

@@ -114,6 +114,15 @@ export const LIGHTHOUSE_ROUTES = [
 export const MOBILE_TBT_OVER_BARE = 1.5;
 export const MOBILE_SCORE_UNDER_BARE = 10;
 /**
+ * Routes that cannot hold the main-thread goals within the stack, each with the bound it holds
+ * instead. The programme page's hero animation autoplays and loops (docs/rules), and lottie-web's
+ * light SVG build is the lightest player lottie-react offers: with the animation's file blocked
+ * the page holds 1.5x, with it TBT is 2.2 to 4x the bare page's (decision 0015, "Third pass").
+ */
+export const MAIN_THREAD_FOR_ROUTE = {
+  '/events/school-events/play-academy/': { tbtOverBare: 4, scoreUnderBare: 20, desktopScore: 95 },
+};
+/**
  * Accepted limits of the stack (decision 0013): the benchmark prints them beside each route and
  * lists a miss, but a miss does not fail it.
  */
@@ -134,6 +143,15 @@ export function jsBudgetKb(route) {
     BARE_PAGE_JS_KB +
     (TEXT_ROUTES.includes(route) ? TEXT_ROUTE_JS_OVER_BARE_KB : ROUTE_JS_OVER_BARE_KB)
   );
+}
+
+export function mainThreadBudget(route) {
+  return {
+    tbtOverBare: MOBILE_TBT_OVER_BARE,
+    scoreUnderBare: MOBILE_SCORE_UNDER_BARE,
+    desktopScore: DESKTOP_SCORE,
+    ...MAIN_THREAD_FOR_ROUTE[route],
+  };
 }
 
 export function htmlOverMarkupBudget(route) {
