@@ -68,6 +68,12 @@ describe('Image banner block', () => {
     expect(link).toContainElement(screen.getByRole('img'));
   });
 
+  it('shows where the link leads in words a guest sees, not only in its name', () => {
+    render(<ImageBanner {...imageBannerSchema.parse(fields)} />);
+
+    expect(screen.getByRole('link')).toHaveTextContent('Get your summer season pass');
+  });
+
   it('shows a plain image without a link or a mobile version', () => {
     const { container } = render(<ImageBanner {...imageBannerSchema.parse({ image: desktop })} />);
 
