@@ -181,13 +181,15 @@ test('the chosen center is remembered across a reload @desktop-only', async ({ p
   await expectNoAxeViolations(page);
 });
 
-test('Book a Party remembers the center and goes to the birthday booking', async ({ page }) => {
+test('Book a Party remembers the center and opens the birthday form with it chosen', async ({
+  page,
+}) => {
   await open(page);
   await openState(page, 'tx');
   const katy = page.getByRole('article', { name: 'Katy' });
   await expect(katy.getByRole('link', { name: 'Book a Party at Katy' })).toHaveAttribute(
     'href',
-    '/book/birthday/#book-a-party',
+    '/book/birthday/?book=birthday#book-a-party',
   );
   await expect(katy.getByRole('link', { name: /^Call \(\d{3}\) \d{3}-\d{4}$/ })).toHaveAttribute(
     'href',
@@ -198,11 +200,17 @@ test('Book a Party remembers the center and goes to the birthday booking', async
     /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=.+%2C\+Katy%2C\+TX\+77494$/,
   );
   await katy.getByRole('link', { name: 'Book a Party at Katy' }).click();
-  await page.waitForURL(/\/book\/birthday\/#book-a-party$/);
+  await page.waitForURL(/\/book\/birthday\/\?book=birthday#book-a-party$/);
   const stored = await page.evaluate(() => localStorage.getItem('spark-alley-site'));
   expect(JSON.parse(stored ?? '{}')).toMatchObject({
     state: { chosenCenterId: expect.any(String) },
   });
+  // Nothing is asked twice: the party form is open, at Katy.
+  await expect(page.getByRole('button', { name: 'Birthday' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(page.getByText(/Chosen center: Katy/)).toBeVisible();
 });
 
 test('the JSON-LD describes all 41 centers as LocalBusiness @desktop-only', async ({ page }) => {

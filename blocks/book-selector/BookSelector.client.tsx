@@ -15,6 +15,7 @@ import type { CenterChoice } from '@/lib/centers/nearest';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
 import { useHydrated } from '@/stores/persisted';
+import { OPEN_BIRTHDAY_PARAM } from '@/lib/sitePaths';
 import { useSite } from '@/stores/site';
 import { ChoiceIcon } from './ChoiceIcon';
 import styles from './BookSelector.module.css';
@@ -54,7 +55,6 @@ export function BookSelectorIsland({ anchor, heading, text, centers }: BookSelec
   const outline = usePathname() === '/';
   const cartLoaded = useHydrated(useCart);
   const flowLoaded = useHydrated(useBookingFlow);
-  useHydrated(useSite);
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(() => ({ key: 0, initial: partyDefaults(new Date()) }));
   const [restore, setRestore] = useState<'pending' | 'restored' | 'nothing'>('pending');
@@ -78,6 +78,19 @@ export function BookSelectorIsland({ anchor, heading, text, centers }: BookSelec
   }, [restore]);
 
   const freshParty = () => newPartyInput(new Date(), useSite.getState().chosenCenterId, centers);
+
+  // A center's Book a Party asks for the party form at once, with that center chosen; a birthday
+  // already under way is restored instead. Decided once the stored choices have loaded.
+  const siteLoaded = useHydrated(useSite);
+  const [arrival, setArrival] = useState<'pending' | 'handled'>('pending');
+  if (arrival === 'pending' && restore !== 'pending' && siteLoaded) {
+    setArrival('handled');
+    const asked = new URLSearchParams(window.location.search).get(OPEN_BIRTHDAY_PARAM);
+    if (restore === 'nothing' && asked === 'birthday') {
+      setForm({ key: form.key + 1, initial: freshParty() });
+      setOpen(true);
+    }
+  }
 
   const toggleBirthday = () => {
     setOpen((wasOpen) => !wasOpen);

@@ -5,18 +5,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { CenterSearch } from '@/components/CenterSearch/CenterSearch.client';
 import { cityLine, directionsHref } from '@/lib/centers/directions';
 import { telHref } from '@/lib/centers/phone';
-import { BOOKING_WIDGET_HREF } from '@/lib/sitePaths';
+import { BIRTHDAY_FORM_HREF, centerPath } from '@/lib/sitePaths';
 import { useHydrated } from '@/stores/persisted';
 import { useSite } from '@/stores/site';
-import { centerAnchor } from './anchors';
 import { fromCenterList, type CenterList } from './centerList';
 import styles from './CenterFinder.module.css';
-
-/** Opens the closed state group around a center's card before the browser scrolls to it. */
-export function openCard(slug: string) {
-  const group = document.getElementById(centerAnchor(slug))?.closest('details');
-  if (group) group.open = true;
-}
 
 /** The chosen center, once the stored choice is loaded (the server never knows it). */
 export function useMyCenterId(): string | undefined {
@@ -90,17 +83,13 @@ export function CenterFinderSearch({
               {cityLine(mine)}
             </p>
             <div className={styles.actions}>
-              <Link href={BOOKING_WIDGET_HREF}>Book a Party</Link>
+              <Link href={BIRTHDAY_FORM_HREF}>Book a Party</Link>
               <a href={telHref(mine.phone)}>Call {mine.phone}</a>
               <a href={directionsHref(mine)}>Directions</a>
             </div>
-            <a
-              href={`#${centerAnchor(mine.slug)}`}
-              className={styles.details}
-              onClick={() => openCard(mine.slug)}
-            >
-              Hours and details
-            </a>
+            <Link href={centerPath(mine.slug)} className={styles.details}>
+              Hours and details <span className="visually-hidden">{`of ${mine.name}`}</span>
+            </Link>
           </>
         ) : (
           <p className={styles.myCenterEmpty}>

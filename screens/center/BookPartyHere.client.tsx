@@ -1,7 +1,7 @@
 'use client';
 
 import { ButtonLink } from '@/components/Button/Button';
-import { BOOKING_WIDGET_HREF } from '@/lib/sitePaths';
+import { BIRTHDAY_FORM_HREF } from '@/lib/sitePaths';
 import { useSite } from '@/stores/site';
 
 /**
@@ -11,7 +11,7 @@ import { useSite } from '@/stores/site';
 export function BookPartyHere({ centerId, centerName }: { centerId: string; centerName: string }) {
   const chooseCenter = useSite((state) => state.chooseCenter);
   return (
-    <ButtonLink href={BOOKING_WIDGET_HREF} variant="sun" onClick={() => chooseCenter(centerId)}>
+    <ButtonLink href={BIRTHDAY_FORM_HREF} variant="sun" onClick={() => chooseCenter(centerId)}>
       Book a Party <span className="visually-hidden">{`at ${centerName}`}</span>
     </ButtonLink>
   );

@@ -94,6 +94,32 @@ describe('the book selector widget', () => {
     );
   });
 
+  it('opens the party form at once, at the chosen center, when a center’s Book a Party asks', async () => {
+    useSite.getState().chooseCenter('232');
+    window.history.replaceState(null, '', '/book/birthday/?book=birthday');
+    try {
+      await act(async () => {
+        renderWidget();
+      });
+      expect(birthdayButton()).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByText(/Chosen center:/).closest('p')).toHaveTextContent(
+        'Chosen center: Tulsa (Tulsa, OK)',
+      );
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('keeps a birthday under way rather than starting afresh when Book a Party asks', async () => {
+    window.history.replaceState(null, '', '/book/birthday/?book=birthday');
+    try {
+      await renderWithStoredBirthday();
+      expect(screen.getByRole('textbox', { name: 'Guest of honor’s name' })).toHaveValue('Leo');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('books the party into the cart, moves to step 2 and remembers the center site-wide', async () => {
     const user = userEvent.setup();
     useSite.getState().chooseCenter('232');

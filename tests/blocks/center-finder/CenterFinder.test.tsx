@@ -158,7 +158,9 @@ describe('center finder block: every center by state', () => {
     expect(tempe).toHaveTextContent('1 Main St');
     expect(tempe).toHaveTextContent('Tempe, AZ 85284');
     expect(hrefOf('Call (480) 555-0142', tempe)).toBe('tel:+14805550142');
-    expect(hrefOf('Book a Party at Tempe', tempe)).toBe('/book/birthday/#book-a-party');
+    expect(hrefOf('Book a Party at Tempe', tempe)).toBe(
+      '/book/birthday/?book=birthday#book-a-party',
+    );
     expect(tempe).toHaveTextContent('Fri–Sat10:00 AM – 2:00 AM');
     expect(hrefOf('Tempe', within(tempe).getByRole('heading', { name: 'Tempe' }))).toBe(
       '/locations/tempe/',
@@ -224,11 +226,15 @@ describe('center finder block: my center', () => {
     expect(panel).toHaveTextContent('Katy');
     expect(within(panel).getByRole('link', { name: 'Book a Party' })).toHaveAttribute(
       'href',
-      '/book/birthday/#book-a-party',
+      '/book/birthday/?book=birthday#book-a-party',
     );
     expect(within(panel).getByRole('link', { name: /^Call/ })).toHaveAttribute(
       'href',
       'tel:+14805550142',
+    );
+    expect(within(panel).getByRole('link', { name: 'Hours and details of Katy' })).toHaveAttribute(
+      'href',
+      '/locations/katy/',
     );
   });
 
