@@ -17,6 +17,7 @@ import { BIRTHDAY_INFO_PATH } from './links';
 import { earliestPartyDate, type Party, type PartyInput } from './party';
 import { partySchema } from './partySchema';
 import { PartyFields } from './PartyFields';
+import { birthdayMessages } from './messages';
 import styles from './Birthday.module.css';
 
 interface PartySelectorFormProps {
@@ -106,7 +107,9 @@ export function PartySelectorForm({ centers, idPrefix, initial }: PartySelectorF
             type="submit"
             variant="pink"
             aria-disabled={!ready}
-            aria-describedby={ready ? undefined : `${idPrefix}-book-hint`}
+            aria-describedby={
+              ready ? `${idPrefix}-book-next` : `${idPrefix}-book-hint ${idPrefix}-book-next`
+            }
             className={styles.book}
           >
             {booking ? 'Booking…' : 'Book birthday'}
@@ -116,6 +119,9 @@ export function PartySelectorForm({ centers, idPrefix, initial }: PartySelectorF
               Fill in every field to book.
             </p>
           )}
+          <p id={`${idPrefix}-book-next`} className={styles.bookHint}>
+            {birthdayMessages.whatComesNext}
+          </p>
         </div>
       </form>
     </FormProvider>

@@ -15,6 +15,9 @@ export const birthdayMessages = {
   packageMinimum: (title: string, minimum: number) => `${title} needs at least ${minimum} guests.`,
   rules:
     'Packages need a 10-guest minimum except Teen All Access (6). Final count and changes are due 3 days prior to the event.',
+  /** Under Book birthday: booking here starts a request, which the center confirms. */
+  whatComesNext:
+    'Next: choose your package and tell us how to reach you. Your center then confirms the party.',
   thankYou: engineMessages.thankYou,
   /** When the center answers: the thank-you line's own promise, before the request is sent. */
   reply:

@@ -120,6 +120,16 @@ describe('the book selector widget', () => {
     }
   });
 
+  it('says under Book birthday that the party is not booked yet: a package, then the center confirms', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await user.click(birthdayButton());
+
+    expect(screen.getByRole('button', { name: 'Book birthday' })).toHaveAccessibleDescription(
+      'Fill in every field to book. Next: choose your package and tell us how to reach you. Your center then confirms the party.',
+    );
+  });
+
   it('books the party into the cart, moves to step 2 and remembers the center site-wide', async () => {
     const user = userEvent.setup();
     useSite.getState().chooseCenter('232');
