@@ -101,7 +101,9 @@ describe('/locations/{slug}/', () => {
     await renderPage('albuquerque');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Spark Alley Albuquerque');
     expect(screen.queryByRole('link', { name: 'Order Delivery' })).not.toBeInTheDocument();
-    expect(hrefOf('Book a Party at Albuquerque')).toBe('/book/birthday/?book=birthday#book-a-party');
+    expect(hrefOf('Book a Party at Albuquerque')).toBe(
+      '/book/birthday/?book=birthday#book-a-party',
+    );
   });
 
   it('makes the center the guest’s when they go to book a party, so the widget starts with it', async () => {
