@@ -18,13 +18,6 @@ export const SEASON_PASS_PATH = '/book/seasonpass/';
  */
 export const BOOKING_WIDGET_ID = 'book-a-party';
 export const BOOKING_WIDGET_HREF = `${BIRTHDAY_PACKAGES_PATH}#${BOOKING_WIDGET_ID}`;
-/** Asks the booking widget to open with Birthday chosen, its party form showing. */
-export const OPEN_BIRTHDAY_PARAM = 'book';
-/**
- * A center's Book a Party: the widget with its party form open, the center already chosen (the
- * link chooses it as the guest's center), so nothing is asked twice.
- */
-export const BIRTHDAY_FORM_HREF = `${BIRTHDAY_PACKAGES_PATH}?${OPEN_BIRTHDAY_PARAM}=birthday#${BOOKING_WIDGET_ID}`;
 
 /** A package's card on the birthday packages page. */
 export const birthdayPackageHref = (anchor: string) => `${BIRTHDAY_PACKAGES_PATH}#${anchor}`;

@@ -19,7 +19,16 @@ interface SiteStore extends SiteState {
    * the saved one arriving (not saved itself).
    */
   centerChoices: number;
+  /**
+   * A center's Book a Party asked the booking widget for its party form (not saved: it holds
+   * for the page the link leads to).
+   */
+  partyFormAsked: boolean;
   chooseCenter(id: string): void;
+  /** Book a Party at a center: it becomes the guest's, and the widget opens its party form. */
+  bookPartyAt(id: string): void;
+  /** The widget answered the ask (asking once opens the form once). */
+  partyFormShown(): void;
   forgetCenter(): void;
   setDeliveryCenter(id: string | undefined): void;
   setLanguageToggle(language: Language): void;
@@ -27,13 +36,19 @@ interface SiteStore extends SiteState {
 
 export const useSite = create<SiteStore>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       chosenCenterId: undefined,
       deliveryCenter: undefined,
       languageToggle: 'en',
       centerChoices: 0,
+      partyFormAsked: false,
       chooseCenter: (id) =>
         set((state) => ({ chosenCenterId: id, centerChoices: state.centerChoices + 1 })),
+      bookPartyAt: (id) => {
+        get().chooseCenter(id);
+        set({ partyFormAsked: true });
+      },
+      partyFormShown: () => set({ partyFormAsked: false }),
       forgetCenter: () => set({ chosenCenterId: undefined }),
       setDeliveryCenter: (id) => set({ deliveryCenter: id }),
       setLanguageToggle: (language) => set({ languageToggle: language }),

@@ -15,7 +15,6 @@ import type { CenterChoice } from '@/lib/centers/nearest';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
 import { useHydrated } from '@/stores/persisted';
-import { OPEN_BIRTHDAY_PARAM } from '@/lib/sitePaths';
 import { useSite } from '@/stores/site';
 import { ChoiceIcon } from './ChoiceIcon';
 import styles from './BookSelector.module.css';
@@ -85,12 +84,15 @@ export function BookSelectorIsland({ anchor, heading, text, centers }: BookSelec
   const [arrival, setArrival] = useState<'pending' | 'handled'>('pending');
   if (arrival === 'pending' && restore !== 'pending' && siteLoaded) {
     setArrival('handled');
-    const asked = new URLSearchParams(window.location.search).get(OPEN_BIRTHDAY_PARAM);
-    if (restore === 'nothing' && asked === 'birthday') {
+    if (restore === 'nothing' && useSite.getState().partyFormAsked) {
       setForm({ key: form.key + 1, initial: freshParty() });
       setOpen(true);
     }
   }
+
+  useEffect(() => {
+    if (arrival === 'handled') useSite.getState().partyFormShown();
+  }, [arrival]);
 
   const toggleBirthday = () => {
     setOpen((wasOpen) => !wasOpen);

@@ -5,7 +5,7 @@ import { Activity } from 'react';
 import { cityLine, directionsHref, openingTimes } from '@/lib/centers/directions';
 import type { CenterSummary } from '@/lib/centers/nearest';
 import { telHref } from '@/lib/centers/phone';
-import { BIRTHDAY_FORM_HREF, centerPath } from '@/lib/sitePaths';
+import { BOOKING_WIDGET_HREF, centerPath } from '@/lib/sitePaths';
 import { useSite } from '@/stores/site';
 import { centerAnchor } from './anchors';
 import { fromCenterList, type CenterList } from './centerList';
@@ -43,9 +43,10 @@ function MyCenterBadge({ id }: { id: string }) {
 function CenterActions({ center }: { center: CenterSummary }) {
   const mine = useMyCenterId() === center.id;
   const chooseCenter = useSite((state) => state.chooseCenter);
+  const bookPartyAt = useSite((state) => state.bookPartyAt);
   return (
     <div className={styles.actions}>
-      <Link href={BIRTHDAY_FORM_HREF} onClick={() => chooseCenter(center.id)}>
+      <Link href={BOOKING_WIDGET_HREF} onClick={() => bookPartyAt(center.id)}>
         Book a Party <span className="visually-hidden">{`at ${center.name}`}</span>
       </Link>
       <a href={telHref(center.phone)}>{`Call ${center.phone}`}</a>

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { CenterSearch } from '@/components/CenterSearch/CenterSearch.client';
 import { cityLine, directionsHref } from '@/lib/centers/directions';
 import { telHref } from '@/lib/centers/phone';
-import { BIRTHDAY_FORM_HREF, centerPath } from '@/lib/sitePaths';
+import { BOOKING_WIDGET_HREF, centerPath } from '@/lib/sitePaths';
 import { useHydrated } from '@/stores/persisted';
 import { useSite } from '@/stores/site';
 import { fromCenterList, type CenterList } from './centerList';
@@ -34,6 +34,7 @@ export function CenterFinderSearch({
   const centers = useMemo(() => fromCenterList(centerList), [centerList]);
   const myCenterId = useMyCenterId();
   const chooseCenter = useSite((state) => state.chooseCenter);
+  const bookPartyAt = useSite((state) => state.bookPartyAt);
   const mine = centers.find((center) => center.id === myCenterId);
   const [announcement, setAnnouncement] = useState('');
   // The search announces its own choice; cards further down the page rely on this one.
@@ -83,7 +84,9 @@ export function CenterFinderSearch({
               {cityLine(mine)}
             </p>
             <div className={styles.actions}>
-              <Link href={BIRTHDAY_FORM_HREF}>Book a Party</Link>
+              <Link href={BOOKING_WIDGET_HREF} onClick={() => bookPartyAt(mine.id)}>
+                Book a Party
+              </Link>
               <a href={telHref(mine.phone)}>Call {mine.phone}</a>
               <a href={directionsHref(mine)}>Directions</a>
             </div>

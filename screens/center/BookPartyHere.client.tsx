@@ -1,7 +1,7 @@
 'use client';
 
 import { ButtonLink } from '@/components/Button/Button';
-import { BIRTHDAY_FORM_HREF } from '@/lib/sitePaths';
+import { BOOKING_WIDGET_HREF } from '@/lib/sitePaths';
 import { useSite } from '@/stores/site';
 
 /**
@@ -9,9 +9,9 @@ import { useSite } from '@/stores/site';
  * leads to starts with it chosen, as the same link on a Find a Location card does.
  */
 export function BookPartyHere({ centerId, centerName }: { centerId: string; centerName: string }) {
-  const chooseCenter = useSite((state) => state.chooseCenter);
+  const bookPartyAt = useSite((state) => state.bookPartyAt);
   return (
-    <ButtonLink href={BIRTHDAY_FORM_HREF} variant="sun" onClick={() => chooseCenter(centerId)}>
+    <ButtonLink href={BOOKING_WIDGET_HREF} variant="sun" onClick={() => bookPartyAt(centerId)}>
       Book a Party <span className="visually-hidden">{`at ${centerName}`}</span>
     </ButtonLink>
   );

@@ -35,6 +35,7 @@ beforeEach(() => {
   useBookingFlow.getState().reset();
   useCart.persist.clearStorage();
   useSite.getState().forgetCenter();
+  useSite.setState({ partyFormAsked: false });
 });
 
 describe('the book selector widget', () => {
@@ -95,29 +96,22 @@ describe('the book selector widget', () => {
   });
 
   it('opens the party form at once, at the chosen center, when a center’s Book a Party asks', async () => {
-    useSite.getState().chooseCenter('232');
-    window.history.replaceState(null, '', '/book/birthday/?book=birthday');
-    try {
-      await act(async () => {
-        renderWidget();
-      });
-      expect(birthdayButton()).toHaveAttribute('aria-expanded', 'true');
-      expect(screen.getByText(/Chosen center:/).closest('p')).toHaveTextContent(
-        'Chosen center: Tulsa (Tulsa, OK)',
-      );
-    } finally {
-      window.history.replaceState(null, '', '/');
-    }
+    useSite.getState().bookPartyAt('232');
+    await act(async () => {
+      renderWidget();
+    });
+    expect(birthdayButton()).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/Chosen center:/).closest('p')).toHaveTextContent(
+      'Chosen center: Tulsa (Tulsa, OK)',
+    );
+    // Asked once, opened once: the next visit to the widget starts closed.
+    expect(useSite.getState().partyFormAsked).toBe(false);
   });
 
   it('keeps a birthday under way rather than starting afresh when Book a Party asks', async () => {
-    window.history.replaceState(null, '', '/book/birthday/?book=birthday');
-    try {
-      await renderWithStoredBirthday();
-      expect(screen.getByRole('textbox', { name: 'Guest of honor’s name' })).toHaveValue('Leo');
-    } finally {
-      window.history.replaceState(null, '', '/');
-    }
+    useSite.getState().bookPartyAt('232');
+    await renderWithStoredBirthday();
+    expect(screen.getByRole('textbox', { name: 'Guest of honor’s name' })).toHaveValue('Leo');
   });
 
   it('says under Book birthday that the party is not booked yet: a package, then the center confirms', async () => {

@@ -158,9 +158,7 @@ describe('center finder block: every center by state', () => {
     expect(tempe).toHaveTextContent('1 Main St');
     expect(tempe).toHaveTextContent('Tempe, AZ 85284');
     expect(hrefOf('Call (480) 555-0142', tempe)).toBe('tel:+14805550142');
-    expect(hrefOf('Book a Party at Tempe', tempe)).toBe(
-      '/book/birthday/?book=birthday#book-a-party',
-    );
+    expect(hrefOf('Book a Party at Tempe', tempe)).toBe('/book/birthday/#book-a-party');
     expect(tempe).toHaveTextContent('Fri–Sat10:00 AM – 2:00 AM');
     expect(hrefOf('Tempe', within(tempe).getByRole('heading', { name: 'Tempe' }))).toBe(
       '/locations/tempe/',
@@ -226,7 +224,7 @@ describe('center finder block: my center', () => {
     expect(panel).toHaveTextContent('Katy');
     expect(within(panel).getByRole('link', { name: 'Book a Party' })).toHaveAttribute(
       'href',
-      '/book/birthday/?book=birthday#book-a-party',
+      '/book/birthday/#book-a-party',
     );
     expect(within(panel).getByRole('link', { name: /^Call/ })).toHaveAttribute(
       'href',
@@ -243,6 +241,8 @@ describe('center finder block: my center', () => {
     const fishers = screen.getByRole('article', { name: 'Fishers' });
     await user.click(within(fishers).getByRole('link', { name: 'Book a Party at Fishers' }));
     expect(useSite.getState().chosenCenterId).toBe('301');
+    // The booking widget it leads to opens its party form at once (tests/blocks/book-selector).
+    expect(useSite.getState().partyFormAsked).toBe(true);
     expect(JSON.parse(localStorage.getItem('spark-alley-site')!)).toMatchObject({
       state: { chosenCenterId: '301' },
     });

@@ -91,7 +91,7 @@ describe('/locations/{slug}/', () => {
 
   it('leads to booking a party, booking activities, delivery and back to every location', async () => {
     await renderPage('tempe');
-    expect(hrefOf('Book a Party at Tempe')).toBe('/book/birthday/?book=birthday#book-a-party');
+    expect(hrefOf('Book a Party at Tempe')).toBe('/book/birthday/#book-a-party');
     expect(hrefOf('Book Activities')).toBe('/book/activities/');
     expect(hrefOf('Order Delivery')).toBe('/delivery/');
     expect(hrefOf('Back to all locations')).toBe('/locations/');
@@ -101,9 +101,7 @@ describe('/locations/{slug}/', () => {
     await renderPage('albuquerque');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Spark Alley Albuquerque');
     expect(screen.queryByRole('link', { name: 'Order Delivery' })).not.toBeInTheDocument();
-    expect(hrefOf('Book a Party at Albuquerque')).toBe(
-      '/book/birthday/?book=birthday#book-a-party',
-    );
+    expect(hrefOf('Book a Party at Albuquerque')).toBe('/book/birthday/#book-a-party');
   });
 
   it('makes the center the guest’s when they go to book a party, so the widget starts with it', async () => {
