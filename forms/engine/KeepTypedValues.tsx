@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { EARLY_CLICK_ATTRIBUTE } from '@/components/EarlyClicks/attribute';
+import { earlySubmitForm } from '@/components/EarlyClicks/attribute';
 import type { FieldValue, FormInput } from './values';
 
 /**
@@ -20,8 +20,8 @@ export function KeepTypedValues({
 }) {
   // Once, in the first commit: later the form's own state holds what the guest types.
   useLayoutEffect(() => {
-    const form = document.querySelector(`form[${EARLY_CLICK_ATTRIBUTE}="${CSS.escape(formName)}"]`);
-    if (!(form instanceof HTMLFormElement)) return;
+    const form = earlySubmitForm(formName);
+    if (!form) return;
     const typed: FormInput = {};
     for (const [name, emptyValue] of Object.entries(empty)) {
       const value = valueOf(form.elements.namedItem(name), emptyValue);

@@ -1,4 +1,4 @@
-import { EARLY_CLICK_ATTRIBUTE } from '@/components/EarlyClicks/attribute';
+import { earlySubmitForm } from '@/components/EarlyClicks/attribute';
 import { maskCardNumber } from './cards';
 import { emptySeasonPassForm } from './emptyForm';
 import type { SeasonPassFormInput } from './schema';
@@ -11,8 +11,8 @@ import type { SeasonPassFormInput } from './schema';
  */
 export function typedBeforeHydration(formName: string): SeasonPassFormInput {
   if (typeof document === 'undefined') return emptySeasonPassForm;
-  const form = document.querySelector(`form[${EARLY_CLICK_ATTRIBUTE}="${CSS.escape(formName)}"]`);
-  if (!(form instanceof HTMLFormElement)) return emptySeasonPassForm;
+  const form = earlySubmitForm(formName);
+  if (!form) return emptySeasonPassForm;
   const control = (name: string) => form.elements.namedItem(name);
   const text = (name: keyof SeasonPassFormInput | 'cards.0.number') => {
     const field = control(name);
