@@ -33,3 +33,16 @@ export const SAFETY_ICONS = /** @type {const} */ ([
   'ageRules',
   'firstAid',
 ]);
+
+/**
+ * The time zones a center can keep (`center.timeZone`): the mainland US zones, with Arizona's and
+ * Indiana's own names because their clocks keep their own rules on daylight saving time.
+ */
+export const CENTER_TIME_ZONES = /** @type {const} */ ([
+  'America/New_York',
+  'America/Indiana/Indianapolis',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+]);

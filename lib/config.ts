@@ -76,6 +76,12 @@ const envSchema = z
         message: 'REDIS_URL must be a redis:// or rediss:// address',
       }),
     ),
+    SITE_CLOCK: optional(
+      z.iso.datetime({
+        offset: true,
+        message: 'SITE_CLOCK must be a date and time with its offset, e.g. 2027-04-17T10:00-04:00',
+      }),
+    ),
     LOG_LEVEL: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -143,6 +149,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
      * (docs/decisions/0023-several-instances-on-redis.md); unset: each process keeps its own.
      */
     redisUrl: env.REDIS_URL,
+    /**
+     * Set: the site renders as of this moment (lib/clock.ts), for tests and for a staging site
+     * that rehearses a date; unset: the real time. Never set on the live site.
+     */
+    siteClock: env.SITE_CLOCK === undefined ? undefined : Date.parse(env.SITE_CLOCK),
   };
 }
 

@@ -65,3 +65,89 @@ export function isOnOrAfter(value: string, earliest: string): boolean {
 export function earliestGuestToday(now: Date = new Date()): Date {
   return new Date(now.getTime() - 24 * 60 * 60 * 1000);
 }
+
+/** The UTC offset of `timeZone` at `time`, in minutes (Indianapolis in April: -240). */
+export function offsetMinutesAt(timeZone: string, time: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(time);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((item) => item.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return Math.round((wall - Math.floor(time / 60_000) * 60_000) / 60_000);
+}
+
+/** Whether `value` names a time zone the runtime knows ('America/Chicago'). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day it is at `timeZone` at `now`, 'YYYY-MM-DD'. */
+export function dayAt(timeZone: string, now: Date | number): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The instant the calendar day ('YYYY-MM-DD') starts at `timeZone`. */
+export function midnightAt(timeZone: string, day: string): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(year, month - 1, date);
+  // US zones change to and from daylight time at 2 AM, so the offset at UTC midnight of the day
+  // is the offset at the zone's own midnight.
+  return utcMidnight - offsetMinutesAt(timeZone, utcMidnight) * 60_000;
+}
+
+// A date names a calendar day: formatted at UTC midnight in UTC, it never moves.
+const longDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** '2026-11-02' → 'November 2, 2026', as guests read a day; anything else stays as it is. */
+export function longDayLabel(day: string): string {
+  const date = parseIsoDate(day);
+  return date ? longDate.format(new Date(Date.UTC(date.year, date.month - 1, date.day))) : day;
+}
+
+/**
+ * A moment as editors write it in Contentful's date-and-time-with-zone field:
+ * `2027-04-17T10:00-04:00` (seconds optional). A moment without its offset would mean a different
+ * instant in every guest's browser, so the offset (or `Z`) is required.
+ */
+export const MOMENT =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The instant `value` names, or undefined when it is not a real date and time with an offset. */
+export function parseMoment(value: string): number | undefined {
+  const match = MOMENT.exec(value);
+  if (!match) return undefined;
+  const [, year, month, day, hour, minute] = match.map(Number) as number[];
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return undefined;
+  // Date.parse rolls 2027-02-30 over into March; a day the calendar does not have is refused.
+  const calendar = new Date(Date.UTC(year!, month! - 1, day!, hour, minute));
+  if (calendar.getUTCMonth() !== month! - 1 || calendar.getUTCDate() !== day! || hour! > 23) {
+    return undefined;
+  }
+  return time;
+}

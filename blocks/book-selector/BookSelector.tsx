@@ -1,5 +1,5 @@
-import { centersFromEntries, toCenterChoice } from '@/lib/centers';
-import { getCenterEntries } from '@/lib/cms';
+import { openCenters, toCenterChoice, getCenters } from '@/lib/centers';
+import { siteNow } from '@/lib/clock';
 import { BOOKING_WIDGET_ID } from '@/lib/sitePaths';
 import { BookSelectorIsland } from './BookSelector.lazy';
 import type { BlockProps } from '../defineBlock';
@@ -10,7 +10,8 @@ import type { BookSelectorProps } from './schema';
  * is static, the choices an island.
  */
 export async function BookSelector({ heading, text, context }: BlockProps<BookSelectorProps>) {
-  const centers = centersFromEntries(await getCenterEntries(context)).map(toCenterChoice);
+  // Only an open center can be chosen for a party.
+  const centers = openCenters(await getCenters(context), siteNow()).map(toCenterChoice);
   return (
     <BookSelectorIsland
       anchor={BOOKING_WIDGET_ID}

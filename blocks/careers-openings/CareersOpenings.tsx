@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { centerOptionGroups, centersFromEntries } from '@/lib/centers';
+import { siteNow } from '@/lib/clock';
 import { getCenterEntries, getJobOpeningEntries, getSiteSettings } from '@/lib/cms';
 import { anchorFor } from '@/lib/format';
 import { scriptJson } from '@/lib/scriptJson';
@@ -47,7 +48,7 @@ export async function CareersOpenings({
     getSiteSettings(context),
     getCenterEntries(context),
   ]);
-  const openings = openingsFrom(entries);
+  const openings = openingsFrom(entries, siteNow());
   const { companyName } = settings;
   const listHref = `#${anchorFor(heading)}`;
   const applicationHeadingId = `${APPLICATION_ANCHOR}-heading`;

@@ -99,7 +99,7 @@ export type JobOpening = z.output<typeof jobOpeningEntry>;
  * is an opening whose last day has passed at the centers or a second opening with a slug already
  * taken (the slug is what the Apply link carries).
  */
-export function openingsFrom(entries: readonly unknown[], now: Date = new Date()): JobOpening[] {
+export function openingsFrom(entries: readonly unknown[], now: Date): JobOpening[] {
   const today = centersToday(now);
   const bySlug = new Map<string, JobOpening>();
   for (const entry of entries) {

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { Activity } from 'react';
 import { cityLine, directionsHref, openingTimes } from '@/lib/centers/directions';
 import type { CenterSummary } from '@/lib/centers/nearest';
+import { notOpenNote } from '@/lib/centers/opening';
 import { telHref } from '@/lib/centers/phone';
 import { BOOKING_WIDGET_HREF, centerPath } from '@/lib/sitePaths';
 import { useSite } from '@/stores/site';
@@ -38,12 +39,23 @@ function MyCenterBadge({ id }: { id: string }) {
 
 /**
  * Booking (which remembers the center for the widget), calling, directions and choosing, in that
- * order: the styles go by the order (CenterFinder.module.css).
+ * order: the styles go by the order (CenterFinder.module.css). A center that is not open can only
+ * be called and found.
  */
 function CenterActions({ center }: { center: CenterSummary }) {
   const mine = useMyCenterId() === center.id;
   const chooseCenter = useSite((state) => state.chooseCenter);
   const bookPartyAt = useSite((state) => state.bookPartyAt);
+  if (center.notOpen) {
+    return (
+      <div className={styles.actions}>
+        <a href={telHref(center.phone)}>{`Call ${center.phone}`}</a>
+        <a href={directionsHref(center)}>
+          Directions <span className="visually-hidden">{`to ${center.name}`}</span>
+        </a>
+      </div>
+    );
+  }
   return (
     <div className={styles.actions}>
       <Link href={BOOKING_WIDGET_HREF} onClick={() => bookPartyAt(center.id)}>
@@ -83,15 +95,19 @@ function CenterCard({ center }: { center: CenterSummary }) {
           <br />
           {cityLine(center)}
         </address>
-        {center.hours.length > 0 && (
-          <dl aria-label="Opening hours">
-            {center.hours.map((hours) => (
-              <div key={hours.days}>
-                <dt>{hours.days}</dt>
-                <dd>{openingTimes(hours)}</dd>
-              </div>
-            ))}
-          </dl>
+        {center.notOpen ? (
+          <p className={styles.notOpen}>{notOpenNote(center.notOpen)}</p>
+        ) : (
+          center.hours.length > 0 && (
+            <dl aria-label="Opening hours">
+              {center.hours.map((hours) => (
+                <div key={hours.days}>
+                  <dt>{hours.days}</dt>
+                  <dd>{openingTimes(hours)}</dd>
+                </div>
+              ))}
+            </dl>
+          )
         )}
         <CenterActions center={center} />
       </article>

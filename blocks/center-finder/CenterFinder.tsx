@@ -1,10 +1,6 @@
-import {
-  centersByState,
-  centersFromEntries,
-  toCenterSummary,
-  type StateGroup,
-} from '@/lib/centers';
-import { getCenterEntries, getSiteSettings } from '@/lib/cms';
+import { centersByState, toCenterSummary, type StateGroup, getCenters } from '@/lib/centers';
+import { siteNow } from '@/lib/clock';
+import { getSiteSettings } from '@/lib/cms';
 import { Picture } from '@/components/Picture';
 import { CenterDirectory, CenterFinderSearch } from './CenterFinder.lazy';
 import type { BlockProps } from '../defineBlock';
@@ -28,13 +24,10 @@ export async function CenterFinder({
   image,
   context,
 }: BlockProps<CenterFinderProps>) {
-  const [entries, settings] = await Promise.all([
-    getCenterEntries(context),
-    getSiteSettings(context),
-  ]);
-  const centers = centersFromEntries(entries);
+  const [centers, settings] = await Promise.all([getCenters(context), getSiteSettings(context)]);
+  const now = siteNow();
   // One list for the search and the directory: the page's payload carries it once.
-  const centerList = toCenterList(centers.map(toCenterSummary));
+  const centerList = toCenterList(centers.map((center) => toCenterSummary(center, now)));
   const groups = centersByState(centers).map((group) => ({
     state: group.state,
     anchor: stateAnchor(group),

@@ -68,10 +68,13 @@ export function localBusinessJsonLd(
           latitude: center.coordinates.latitude,
           longitude: center.coordinates.longitude,
         },
-        // The compact text form ('Su-Th 10:00-00:00') keeps the page light with 41 centers.
-        openingHours: center.hours.flatMap((hours) => {
-          const days = daysOf(hours.days);
-          return days ? [`${days} ${time24(hours.open)}-${time24(hours.close)}`] : [];
+        // The compact text form ('Su-Th 10:00-00:00') keeps the page light with 41 centers. A
+        // center that is not open has no opening hours yet (or for now).
+        ...(!center.notOpen && {
+          openingHours: center.hours.flatMap((hours) => {
+            const days = daysOf(hours.days);
+            return days ? [`${days} ${time24(hours.open)}-${time24(hours.close)}`] : [];
+          }),
         }),
       };
     }),

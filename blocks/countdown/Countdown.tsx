@@ -1,7 +1,15 @@
+import { ButtonLink } from '@/components/Button/Button';
 import { LottieAnimation } from '@/components/LottieAnimation/LottieAnimation.lazy';
+import type { Center } from '@/lib/centers';
+import { cityLine, openingTimes } from '@/lib/centers/directions';
+import { siteNow } from '@/lib/clock';
+import { renderAgainAt } from '@/lib/cms/revalidation';
 import { anchorFor } from '@/lib/format';
+import { centerPath } from '@/lib/sitePaths';
+import type { BlockProps } from '../defineBlock';
 import { CountdownIsland } from './Countdown.lazy';
 import type { CountdownProps } from './schema';
+import { COUNTDOWN_WORDS } from './words';
 import styles from './Countdown.module.css';
 
 /** Formatted here, once, so the browser shows the server's words and hydration always matches. */
@@ -20,17 +28,24 @@ const opensLabel = (locale: string, timeZone: string, opensAt: number) =>
 /**
  * Countdown to a grand opening, between two confetti bursts. The server draws the heading, the
  * opening date and a placeholder count of the same size; the browser fills in the count once it
- * has a clock (docs/decisions/0021-grand-opening-safety-app.md).
+ * has a clock (docs/decisions/0021-grand-opening-safety-app.md). From the opening moment on (the
+ * published page is rendered again then), a section naming its center shows that center's hours
+ * and page instead of the count.
  */
-export function Countdown({
+export async function Countdown({
   heading,
   headingSpanish,
   opensAt,
   timeZone,
   openMessage,
   openMessageSpanish,
-}: CountdownProps) {
+  center,
+  context,
+}: BlockProps<CountdownProps>) {
   const anchor = anchorFor(heading);
+  const now = siteNow();
+  if (!context.draft) await renderAgainAt(opensAt, now);
+  const isOpen = center !== undefined && now.getTime() >= opensAt;
   return (
     <section
       id={anchor}
@@ -46,18 +61,69 @@ export function Countdown({
         className={styles.confetti}
       />
       <div className="container">
-        <CountdownIsland
-          headingId={`${anchor}-heading`}
-          heading={{ en: heading, es: headingSpanish }}
-          opensAt={opensAt}
-          opensLabel={{
-            en: opensLabel('en-US', timeZone, opensAt),
-            es: opensLabel('es-US', timeZone, opensAt),
-          }}
-          openMessage={{ en: openMessage, es: openMessageSpanish }}
-        />
+        {isOpen ? (
+          <NowOpen
+            headingId={`${anchor}-heading`}
+            center={center}
+            message={openMessage ?? COUNTDOWN_WORDS.en.open}
+            messageSpanish={openMessageSpanish ?? COUNTDOWN_WORDS.es.open}
+          />
+        ) : (
+          <CountdownIsland
+            headingId={`${anchor}-heading`}
+            heading={{ en: heading, es: headingSpanish }}
+            opensAt={opensAt}
+            opensLabel={{
+              en: opensLabel('en-US', timeZone, opensAt),
+              es: opensLabel('es-US', timeZone, opensAt),
+            }}
+            openMessage={{ en: openMessage, es: openMessageSpanish }}
+          />
+        )}
       </div>
     </section>
+  );
+}
+
+/** The opened center: the open message, where it is and when it is open, and its page. */
+function NowOpen({
+  headingId,
+  center,
+  message,
+  messageSpanish,
+}: {
+  headingId: string;
+  center: Center;
+  message: string;
+  messageSpanish: string;
+}) {
+  return (
+    <div className={styles.inner}>
+      <h2 id={headingId} className={styles.heading}>
+        {message}
+      </h2>
+      <p lang="es" className={styles.opens}>
+        {messageSpanish}
+      </p>
+      <address className={styles.address}>
+        {center.address}, {cityLine(center)}
+      </address>
+      {center.hours.length > 0 && (
+        <table className={styles.hours} aria-label={`Opening hours of ${center.name}`}>
+          <tbody>
+            {center.hours.map((hours) => (
+              <tr key={hours.days}>
+                <th scope="row">{hours.days}</th>
+                <td>{openingTimes(hours)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ButtonLink href={centerPath(center.slug)} variant="light">
+        Plan your visit <span className="visually-hidden">{`to ${center.name}`}</span>
+      </ButtonLink>
+    </div>
   );
 }
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
-import { centersFromEntries } from '@/lib/centers';
+import { openCenters, getCenters } from '@/lib/centers';
 import { toDeliveryCenters, type DeliveryCenter } from '@/lib/centers/deliveryChoice';
-import { getCenterEntries } from '@/lib/cms';
+import { siteNow } from '@/lib/clock';
 import type { RenderContext } from '../defineBlock';
 
 /**
@@ -11,7 +11,8 @@ import type { RenderContext } from '../defineBlock';
  * payload then writes once.
  */
 export const deliveryCentersFor = cache(async (draft: boolean): Promise<DeliveryCenter[]> => {
-  return toDeliveryCenters(centersFromEntries(await getCenterEntries({ draft })));
+  // Only an open center can be ordered from.
+  return toDeliveryCenters(openCenters(await getCenters({ draft }), siteNow()));
 });
 
 export const deliveryCenters = (context: RenderContext) => deliveryCentersFor(context.draft);

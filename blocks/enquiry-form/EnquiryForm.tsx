@@ -1,8 +1,7 @@
 import { hydrateOnUseArea } from '@/components/HydrateOnUse/whenUsed';
 import { RichText } from '@/components/RichText';
 import type { LocationGroup } from '@/forms/engine/types';
-import { centerOptionGroups, centersFromEntries } from '@/lib/centers';
-import { getCenterEntries } from '@/lib/cms';
+import { centerOptionGroups, getCenters } from '@/lib/centers';
 import { anchorFor } from '@/lib/format';
 import { EnquiryFormIsland } from './EnquiryForm.lazy';
 import { ENQUIRY_FORM_AREA } from './formArea';
@@ -12,7 +11,7 @@ import styles from './EnquiryForm.module.css';
 
 /** The centers every Location select offers, read through the CMS cache. */
 async function locationGroups(context: RenderContext): Promise<LocationGroup[]> {
-  return centerOptionGroups(centersFromEntries(await getCenterEntries(context)));
+  return centerOptionGroups(await getCenters(context));
 }
 
 /** An enquiry form section: heading and intro beside the form, which is the only client part. */

@@ -1,5 +1,8 @@
 import { DecorativeIcon } from '@/components/DecorativeIcon';
+import { centerTitle, newestCenter, getCenters } from '@/lib/centers';
+import { siteNow } from '@/lib/clock';
 import { anchorFor } from '@/lib/format';
+import type { BlockProps } from '../defineBlock';
 import { ContentItemButton } from '../shared/ContentItemButton';
 import { upcomingEvents, type NewCenterEventsProps } from './schema';
 import cardStyles from '@/components/cards.module.css';
@@ -15,11 +18,20 @@ const fullDate = dayFormat({ weekday: 'long', month: 'long', day: 'numeric', yea
 /**
  * Events at a newly opened center, soonest first, each with a calendar-page date ('DEC 5').
  * Past events are left out when the page renders (it revalidates hourly); with none left, the
- * section is not shown at all.
+ * section is not shown at all. The center is named from its entry, and called our newest center
+ * only while it is the open center that opened last (lib/centers/opening.ts).
  */
-export function NewCenterEvents({ heading, intro, centerName, events }: NewCenterEventsProps) {
-  const upcoming = upcomingEvents(events);
+export async function NewCenterEvents({
+  heading,
+  intro,
+  center,
+  events,
+  context,
+}: BlockProps<NewCenterEventsProps>) {
+  const now = siteNow();
+  const upcoming = upcomingEvents(events, now);
   if (upcoming.length === 0) return null;
+  const newest = center && newestCenter(await getCenters(context), now)?.id === center.id;
   const anchor = anchorFor(heading);
   return (
     <section
@@ -29,10 +41,10 @@ export function NewCenterEvents({ heading, intro, centerName, events }: NewCente
     >
       <div className="container">
         <div className={styles.header}>
-          {centerName && (
+          {center && (
             <p className={styles.center}>
               <PinIcon />
-              {centerName}
+              {newest ? `Our newest center: ${centerTitle(center)}` : centerTitle(center)}
             </p>
           )}
           <h2 id={`${anchor}-heading`} className={styles.heading}>

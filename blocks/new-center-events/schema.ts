@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { entryList, optionalText, section } from '@/lib/cms/fields';
-import { parseIsoDate } from '@/lib/dates';
+import { centerEntrySchema } from '@/lib/centers';
+import { entryList, optionalEntry, section } from '@/lib/cms/fields';
+import { dayAt, parseIsoDate } from '@/lib/dates';
 import { contentItem } from '../shared/contentItem';
 
 /**
@@ -27,7 +28,7 @@ export type CenterEvent = z.output<typeof centerEvent>;
  * left out when the section renders, not here (see `upcomingEvents`).
  */
 export const newCenterEventsSchema = section({
-  centerName: optionalText,
+  center: optionalEntry(centerEntrySchema),
   events: entryList(centerEvent, 'contentItem', { min: 1, max: 12 }),
 });
 
@@ -41,20 +42,10 @@ export type NewCenterEventsProps = z.output<typeof newCenterEventsSchema>;
 const CENTER_TIME_ZONE = 'America/Phoenix';
 
 /** Today's date at the centers, 'YYYY-MM-DD'. */
-export function centersToday(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: CENTER_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+export const centersToday = (now: Date) => dayAt(CENTER_TIME_ZONE, now);
 
 /** The events from today on, soonest first (events on the same day keep the editor's order). */
-export function upcomingEvents(events: CenterEvent[], now: Date = new Date()): CenterEvent[] {
+export function upcomingEvents(events: CenterEvent[], now: Date): CenterEvent[] {
   const today = centersToday(now);
   return events
     .filter((event) => event.date >= today)

@@ -1,4 +1,5 @@
 import { formatPrice } from '@/lib/format';
+import { siteNow } from '@/lib/clock';
 import { ContentItemButton } from '../shared/ContentItemButton';
 import { HeadedSection } from '../shared/HeadedSection';
 import { currentSpecials, type SpecialsProps } from './schema';
@@ -22,7 +23,7 @@ const THEMES = ['sunset', 'grape', 'ocean'] as const;
  * left, the section is not shown.
  */
 export function Specials({ heading, intro, specials }: SpecialsProps) {
-  const current = currentSpecials(specials);
+  const current = currentSpecials(specials, siteNow());
   if (current.length === 0) return null;
   return (
     <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.specials}`}>

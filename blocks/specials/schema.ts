@@ -29,7 +29,7 @@ export const specialsSchema = section(
 export type SpecialsProps = z.output<typeof specialsSchema>;
 
 /** The specials still on: undated ones, and dated ones until their last day is over at every center. */
-export function currentSpecials(specials: readonly Special[], now: Date = new Date()): Special[] {
+export function currentSpecials(specials: readonly Special[], now: Date): Special[] {
   const today = centersToday(now);
   return specials.filter((item) => !item.endsOn || item.endsOn >= today);
 }

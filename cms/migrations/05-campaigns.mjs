@@ -36,7 +36,10 @@ export default function campaignsModel(migration) {
     "Message at opening (Spanish; default '¡Ya abrimos! Te esperamos.')",
     { max: 100 },
   );
+  field.reference(countdown, 'center', 'Center that opens', ['center']);
   field.helpTexts(countdown, {
+    center:
+      'From the opening moment on, the section shows this center’s hours and page instead of the count.',
     opensAt: "Date with time and offset, e.g. '2027-04-17T10:00-04:00'.",
     timeZone:
       "IANA, e.g. 'America/Indiana/Indianapolis'; the offset must be the zone's at that moment.",

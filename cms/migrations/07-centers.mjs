@@ -1,3 +1,4 @@
+import { CENTER_TIME_ZONES } from '../enumerations.mjs';
 import * as field from '../fields.mjs';
 
 /**
@@ -85,6 +86,9 @@ export default function centersModel(migration) {
       oneOf: ['bowling', 'arcade', 'laser-tag', 'escape-rooms', 'virtual-reality', 'bumper-cars'],
     },
   });
+  field.shortText(center, 'timeZone', 'Time zone', { required: true, oneOf: CENTER_TIME_ZONES });
+  field.date(center, 'openingDate', 'Opening date');
+  field.boolean(center, 'temporarilyClosed', 'Temporarily closed');
   field.helpTexts(center, {
     centerId: 'Digits only, as issued by the booking platform.',
     slug: 'Lowercase letters, digits and single hyphens.',
@@ -96,5 +100,10 @@ export default function centersModel(migration) {
     deliveryStoreIds: 'JSON: {doordash?, ubereats?}.',
     venues:
       "Venue keys: 'bowling', 'arcade', 'laser-tag', 'escape-rooms', 'virtual-reality', 'bumper-cars'.",
+    timeZone: 'The center’s clock: its opening date, hours today and dated content follow it.',
+    openingDate:
+      'The day the center opened or opens. Before it, the center is listed as coming soon with this date, and guests cannot choose it for a party, a season pass or delivery.',
+    temporarilyClosed:
+      'On while the center is closed: it is listed as temporarily closed and cannot be chosen.',
   });
 }

@@ -85,7 +85,10 @@ export default function eventBlocksModel(migration) {
     .displayField('heading');
   field.heading(newCenterEvents, { required: true, max: 100 });
   field.intro(newCenterEvents, { max: 400 });
-  field.shortText(newCenterEvents, 'centerName', 'Center name', { max: 80 });
+  field.reference(newCenterEvents, 'center', 'Center', ['center']);
   field.contentItems(newCenterEvents, 'events', 'Events', { required: true, min: 1, max: 12 });
-  field.helpTexts(newCenterEvents, { events: "1–12: title, date 'YYYY-MM-DD', excerpt, cta." });
+  field.helpTexts(newCenterEvents, {
+    center: 'Where the events are; marked as our newest center while no open center opened later.',
+    events: "1–12: title, date 'YYYY-MM-DD', excerpt, cta.",
+  });
 }

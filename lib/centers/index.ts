@@ -31,3 +31,12 @@ export {
   type CenterSummary,
   type Coordinates,
 } from './nearest';
+export {
+  centerOpening,
+  newestCenter,
+  notChoosableReason,
+  notOpenNote,
+  openCenters,
+  type CenterOpening,
+} from './opening';
+export { getCenters } from './read';

@@ -2,6 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import type { Entry } from '@/lib/cms/types';
 import { log } from '@/lib/log';
+import { CENTER_TIME_ZONES } from '@/cms/enumerations.mjs';
+import { parseIsoDate } from '@/lib/dates';
 import { usState } from './states';
 import { VENUE_KEYS } from './venues';
 
@@ -64,6 +66,14 @@ const centerFields = z.object({
     .array(z.enum(VENUE_KEYS, `must be one of ${VENUE_KEYS.join(', ')}`))
     .default([])
     .transform((keys) => [...new Set(keys)]),
+  timeZone: z.enum(CENTER_TIME_ZONES, `must be one of ${CENTER_TIME_ZONES.join(', ')}`),
+  // Contentful's Date field may carry a time; the center's calendar day is what counts.
+  openingDate: z
+    .string()
+    .transform((value) => value.slice(0, 10))
+    .refine((day) => parseIsoDate(day) !== undefined, 'must be a date (YYYY-MM-DD)')
+    .optional(),
+  temporarilyClosed: z.boolean().default(false),
 });
 
 /** Maps a resolved `center` entry to the model the site uses; the booking platform's id is the key. */
@@ -86,6 +96,9 @@ export const centerEntrySchema = z
     priceTier: fields.priceTier,
     deliveryStoreIds: fields.deliveryStoreIds,
     venues: fields.venues,
+    timeZone: fields.timeZone,
+    openingDate: fields.openingDate,
+    temporarilyClosed: fields.temporarilyClosed,
   }));
 
 export type Center = z.output<typeof centerEntrySchema>;

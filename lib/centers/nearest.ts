@@ -1,4 +1,5 @@
 import type { Center } from './model';
+import { centerOpening, type CenterOpening } from './opening';
 import { normalisePlace, placeAndState, usState } from './states';
 import { ZIP3_CENTROIDS } from './zip3';
 
@@ -24,7 +25,11 @@ export type CenterPlace = Pick<Center, 'name' | 'city' | 'state' | 'postalCode' 
 export type CenterChoice = CenterPlace & Pick<Center, 'id'>;
 
 /** What a client island needs to show a center as well: its address, phone, hours and page. */
-export type CenterSummary = CenterChoice & Pick<Center, 'slug' | 'address' | 'phone' | 'hours'>;
+export type CenterSummary = CenterChoice &
+  Pick<Center, 'slug' | 'address' | 'phone' | 'hours'> & {
+    /** Only for a center that is not open: what guests are told instead of its hours. */
+    notOpen?: Exclude<CenterOpening, { status: 'open' }>;
+  };
 
 export const NO_NEARBY_LOCATIONS = 'No nearby locations, please try a different location.';
 
@@ -76,9 +81,14 @@ export function toCenterChoice(center: Center): CenterChoice {
   };
 }
 
-/** Plain data for client islands that show centers: a choice with address, phone and hours. */
-export function toCenterSummary(center: Center): CenterSummary {
+/**
+ * Plain data for client islands that show centers: a choice with address, phone and hours, and
+ * whether it is open at `now`.
+ */
+export function toCenterSummary(center: Center, now: Date): CenterSummary {
+  const opening = centerOpening(center, now);
   return {
+    ...(opening.status !== 'open' && { notOpen: opening }),
     ...toCenterChoice(center),
     slug: center.slug,
     address: center.address,

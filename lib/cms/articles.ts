@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { parseIsoDate } from '@/lib/dates';
+import { longDayLabel, parseIsoDate } from '@/lib/dates';
 import { log } from '@/lib/log';
 import { entryId, entryList, optionalEntry, optionalText, picture, richText } from './fields';
 import { segmentSlug } from './page';
@@ -138,16 +138,5 @@ export function newestFirst<T extends { date: string }>(articles: T[]): T[] {
   return [...articles].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
-// A date names a calendar day: formatted at UTC midnight in UTC, it never moves.
-const longDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 /** '2026-11-02' → 'November 2, 2026', as guests read an article's date. */
-export function articleDateLabel(day: string): string {
-  const date = parseIsoDate(day);
-  return date ? longDate.format(new Date(Date.UTC(date.year, date.month - 1, date.day))) : day;
-}
+export const articleDateLabel = longDayLabel;

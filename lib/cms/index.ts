@@ -7,11 +7,10 @@ import { contentfulEntries } from './contentful';
 import { toEvents, type SiteEvent } from './events';
 import { EXPERIENCE_CONTENT_TYPE, toExperiences, type Experience } from './experiences';
 import { localEntries } from './local';
+import { REVALIDATE_SECONDS } from './revalidation';
 import { toPage, pagePath, type Page } from './page';
 import { toSiteSettings } from './siteSettings';
 import { createContentSource, type ContentSource } from './source';
-
-const REVALIDATE_SECONDS = 3600;
 
 export interface ReadOptions {
   /** Draft mode: editors preview unpublished content (Contentful's preview API), never cached. */

@@ -1,19 +1,27 @@
-import { centersFromEntries } from '@/lib/centers';
+import { centerOpening, centersFromEntries, notChoosableReason } from '@/lib/centers';
+import { siteNow } from '@/lib/clock';
 import { getCenterEntries } from '@/lib/cms';
 import { earliestGuestToday, fromUsDate, isoDateAfter } from '@/lib/dates';
 import type { FieldErrors } from './handler';
 
 /**
  * What only the server can check of a platform request: that the center it names is one of the
- * CMS's, and that a day it asks for has not passed. Field name → messages, for
- * `platformRoute(call, { accept })`.
+ * CMS's and open (a coming-soon or closed center takes no party, pass or order), and that a day it
+ * asks for has not passed. Field name → messages, for `platformRoute(call, { accept })`.
  */
 
-export async function unknownCenter(field: string, id: string): Promise<FieldErrors | undefined> {
+export async function unavailableCenter(
+  field: string,
+  id: string,
+  now: Date = siteNow(),
+): Promise<FieldErrors | undefined> {
   const centers = centersFromEntries(await getCenterEntries());
-  return centers.some((center) => center.id === id)
+  const center = centers.find((candidate) => candidate.id === id);
+  if (!center) return { [field]: ['Unknown location.'] };
+  const opening = centerOpening(center, now);
+  return opening.status === 'open'
     ? undefined
-    : { [field]: ['Unknown location.'] };
+    : { [field]: [notChoosableReason(center.name, opening)] };
 }
 
 /** A US date (MM/DD/YYYY) that is already over, even on the guest's clock. */

@@ -4,7 +4,7 @@ import { experiencesAt, experienceSliderHeading } from '@/blocks/experience-slid
 import { LinkImage } from '@/blocks/shared/LinkImage';
 import { ButtonLink } from '@/components/Button/Button';
 import { CardRow } from '@/components/CardRow';
-import type { Center } from '@/lib/centers';
+import { notOpenNote, type Center, type CenterOpening } from '@/lib/centers';
 import { cityLine, directionsHref, openingTimes } from '@/lib/centers/directions';
 import { partnerLinks } from '@/lib/centers/deliveryChoice';
 import { telHref } from '@/lib/centers/phone';
@@ -22,6 +22,8 @@ const THEMES = ['sunset', 'ocean', 'grape', 'sun'] as const;
 
 interface CenterScreenProps {
   center: Center;
+  /** Whether it is open now: a center that is not takes no party, booking or order yet. */
+  opening: CenterOpening;
   companyName: string;
   /** Every experience; the page shows those at the center's venues. */
   experiences: readonly Experience[];
@@ -36,6 +38,7 @@ interface CenterScreenProps {
  */
 export function CenterScreen({
   center,
+  opening,
   companyName,
   experiences,
   deliveryPath,
@@ -43,7 +46,10 @@ export function CenterScreen({
   const title = `${companyName} ${center.name}`;
   // Only a center with a store page at a delivery partner can be ordered from.
   const delivers = partnerLinks(center).some((link) => link.storePage);
-  const jsonLd = localBusinessJsonLd([center], { companyName });
+  const jsonLd = localBusinessJsonLd(
+    [opening.status === 'open' ? center : { ...center, notOpen: opening }],
+    { companyName },
+  );
   return (
     <>
       <section className={`${styles.hero} ${gradients.grape}`} aria-labelledby="page-heading">
@@ -57,21 +63,25 @@ export function CenterScreen({
               {title}
             </h1>
             <p className={styles.lead}>
-              Games, parties and food for the whole family, all under one roof.
+              {opening.status === 'open'
+                ? 'Games, parties and food for the whole family, all under one roof.'
+                : notOpenNote(opening)}
             </p>
-            <div className={styles.actions}>
-              <BookPartyHere centerId={center.id} centerName={center.name} />
-              <ButtonLink href={BOOK_ACTIVITIES_PATH} variant="light">
-                Book Activities
-              </ButtonLink>
-              {delivers && deliveryPath && (
-                <ButtonLink href={deliveryPath} variant="outline">
-                  Order Delivery
+            {opening.status === 'open' && (
+              <div className={styles.actions}>
+                <BookPartyHere centerId={center.id} centerName={center.name} />
+                <ButtonLink href={BOOK_ACTIVITIES_PATH} variant="light">
+                  Book Activities
                 </ButtonLink>
-              )}
-            </div>
+                {delivers && deliveryPath && (
+                  <ButtonLink href={deliveryPath} variant="outline">
+                    Order Delivery
+                  </ButtonLink>
+                )}
+              </div>
+            )}
           </div>
-          <VisitCard center={center} />
+          <VisitCard center={center} opening={opening} />
         </div>
       </section>
       <CenterExperiences center={center} experiences={experiences} />
@@ -85,7 +95,7 @@ export function CenterScreen({
 }
 
 /** Where the center is, how to get there or call it, and its opening hours. */
-function VisitCard({ center }: { center: Center }) {
+function VisitCard({ center, opening }: { center: Center; opening: CenterOpening }) {
   return (
     <section className={styles.visit} aria-labelledby="visit-heading">
       <h2 id="visit-heading" className={styles.visitHeading}>
@@ -107,7 +117,9 @@ function VisitCard({ center }: { center: Center }) {
       <h3 id="hours-heading" className={styles.hoursHeading}>
         Opening hours
       </h3>
-      {center.hours.length > 0 ? (
+      {opening.status !== 'open' ? (
+        <p className={styles.noHours}>{notOpenNote(opening)}</p>
+      ) : center.hours.length > 0 ? (
         <table className={styles.hours} aria-labelledby="hours-heading">
           <tbody>
             {center.hours.map((hours) => (

@@ -1,7 +1,9 @@
 import {
+  dayAt,
   fromUsDate,
   isOnOrAfter,
   isoDateAfter,
+  midnightAt,
   parseIsoDate,
   toUsDate,
   weekdayOf,
@@ -49,5 +51,21 @@ describe('calendar dates', () => {
     expect(isOnOrAfter('2026-11-23', '2026-11-24')).toBe(false);
     expect(isOnOrAfter('', '2026-11-24')).toBe(false);
     expect(isOnOrAfter('2026-13-40', '2026-11-24')).toBe(false);
+  });
+});
+
+describe('days on a center’s clock', () => {
+  it('starts a day at the zone’s midnight, on either side of a change to daylight time', () => {
+    // Daylight time starts at 2 AM on March 14, 2027: that day still starts on standard time.
+    expect(midnightAt('America/Chicago', '2027-03-14')).toBe(Date.parse('2027-03-14T06:00:00Z'));
+    expect(midnightAt('America/Chicago', '2027-03-15')).toBe(Date.parse('2027-03-15T05:00:00Z'));
+    // Arizona keeps standard time all year.
+    expect(midnightAt('America/Phoenix', '2027-07-04')).toBe(Date.parse('2027-07-04T07:00:00Z'));
+  });
+
+  it('names the day it is in a zone, which may not be the day in UTC', () => {
+    const lateEvening = Date.parse('2026-12-02T05:30:00Z');
+    expect(dayAt('America/Phoenix', lateEvening)).toBe('2026-12-01');
+    expect(dayAt('America/New_York', lateEvening)).toBe('2026-12-02');
   });
 });

@@ -1,4 +1,5 @@
 import { render, within } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import type { BlockDefinition } from '@/blocks/defineBlock';
 
 /** What a published page hands its blocks. */
@@ -27,3 +28,15 @@ export const refuses = (block: BlockDefinition, fields: unknown) =>
 /** The title (the h3) of each card, in order. */
 export const cardTitles = (cards: HTMLElement[]) =>
   cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+
+/**
+ * As `renderBlock`, for a block whose server component is async (it reads more content or the
+ * clock): the component is awaited as the server would, and its markup rendered.
+ */
+export async function renderServerBlock(block: BlockDefinition, fields: unknown) {
+  const result = block.render(fields, 'section', PUBLISHED);
+  if (!result.ok) throw new Error(`block refused the fields: ${result.reason}`);
+  const { type, props } = result.element as ReactElement<object>;
+  const component = type as (props: object) => Promise<ReactNode>;
+  return render(<>{await component(props)}</>);
+}

@@ -17,6 +17,9 @@ export function aCenter(id: string, name: string, fields: Partial<Center> = {}):
     priceTier: 2,
     deliveryStoreIds: {},
     venues: ['bowling', 'arcade'],
+    timeZone: 'America/Chicago',
+    openingDate: undefined,
+    temporarilyClosed: false,
     ...fields,
   };
 }

@@ -55,6 +55,7 @@ export function centerEntry(centerId: string, name: string, venues: string[]): E
       longitude: -95.78,
       phone: '(281) 555-0137',
       priceTier: 2,
+      timeZone: 'America/Chicago',
       venues,
     },
     `center-${slug}`,

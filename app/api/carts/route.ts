@@ -1,4 +1,4 @@
-import { unknownCenter } from '@/lib/http/centerChecks';
+import { unavailableCenter } from '@/lib/http/centerChecks';
 import { platformRoute } from '@/lib/http/handler';
 
 /**
@@ -6,5 +6,5 @@ import { platformRoute } from '@/lib/http/handler';
  * cart belongs to an account (accountId given), else the anonymous one (docs/rules/roles.md).
  */
 export const DELETE = platformRoute('deleteCart', {
-  accept: (cart) => unknownCenter('centerId', cart.centerId),
+  accept: (cart) => unavailableCenter('centerId', cart.centerId),
 });

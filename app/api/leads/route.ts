@@ -1,4 +1,4 @@
-import { allErrors, pastDay, unknownCenter } from '@/lib/http/centerChecks';
+import { allErrors, pastDay, unavailableCenter } from '@/lib/http/centerChecks';
 import { platformRoute } from '@/lib/http/handler';
 
 /**
@@ -7,5 +7,8 @@ import { platformRoute } from '@/lib/http/handler';
  */
 export const POST = platformRoute('createLead', {
   accept: async (lead) =>
-    allErrors(await unknownCenter('centerId', lead.centerId), pastDay('eventDate', lead.eventDate)),
+    allErrors(
+      await unavailableCenter('centerId', lead.centerId),
+      pastDay('eventDate', lead.eventDate),
+    ),
 });

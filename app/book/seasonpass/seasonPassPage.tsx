@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { SeasonPassScreen } from '@/screens/season-pass/SeasonPassScreen';
 import { seasonPassMessages } from '@/forms/season-pass/messages';
 import { seasonPassPath } from '@/forms/season-pass/season';
-import { centerOptionGroups, centersFromEntries } from '@/lib/centers';
-import { getCenterEntries, getSiteSettings } from '@/lib/cms';
+import { centerOptionGroups, openCenters, getCenters } from '@/lib/centers';
+import { siteNow } from '@/lib/clock';
+import { getSiteSettings } from '@/lib/cms';
 import { config } from '@/lib/config';
 import type { Season } from '@/lib/platform/schemas';
 
@@ -24,12 +25,13 @@ export async function seasonPassMetadata(season: Season): Promise<Metadata> {
 }
 
 export async function SeasonPassPage({ season }: { season: Season }) {
-  const [entries, settings] = await Promise.all([getCenterEntries(), getSiteSettings()]);
+  const [centers, settings] = await Promise.all([getCenters(), getSiteSettings()]);
   return (
     <SeasonPassScreen
       season={season}
       companyName={settings.companyName}
-      centerGroups={centerOptionGroups(centersFromEntries(entries))}
+      // A pass is registered to a center that is open.
+      centerGroups={centerOptionGroups(openCenters(centers, siteNow()))}
     />
   );
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { centersFromEntries, centerTitle } from '@/lib/centers';
+import { centerOpening, centerTitle, getCenters } from '@/lib/centers';
+import { siteNow } from '@/lib/clock';
 import { postalAddress } from '@/lib/centers/directions';
-import { getAllPages, getCenterEntries, getExperiences, getSiteSettings } from '@/lib/cms';
+import { getAllPages, getExperiences, getSiteSettings } from '@/lib/cms';
 import { centerPath } from '@/lib/sitePaths';
 import { CenterScreen } from '@/screens/center/CenterScreen';
 import { centerSlugs, deliveryPagePath, findCenterRoute } from '@/screens/center/routes';
@@ -16,12 +17,12 @@ interface Params {
 }
 
 export async function generateStaticParams() {
-  return centerSlugs(centersFromEntries(await getCenterEntries())).map((slug) => ({ slug }));
+  return centerSlugs(await getCenters()).map((slug) => ({ slug }));
 }
 
 async function routeOf(params: Params['params'], draft = false) {
   const { slug } = await params;
-  return findCenterRoute(slug, centersFromEntries(await getCenterEntries({ draft })));
+  return findCenterRoute(slug, await getCenters({ draft }));
 }
 
 export function generateMetadata({ params }: Params): Promise<Metadata> {
@@ -49,6 +50,7 @@ export default async function CenterPage({ params }: Params) {
   return (
     <CenterScreen
       center={route.center}
+      opening={centerOpening(route.center, siteNow())}
       companyName={companyName}
       experiences={experiences}
       deliveryPath={deliveryPagePath(pages)}

@@ -17,6 +17,7 @@ export function centerEntry(centerId: string, name: string, state: string, posta
       longitude: -111.9,
       phone: '480-555-0110',
       priceTier: 2,
+      timeZone: 'America/Chicago',
     },
     `center-${centerId}`,
   );

@@ -40,6 +40,7 @@ function center(
     longitude,
     phone: '(480) 555-0142',
     priceTier: 2,
+    timeZone: 'America/Chicago',
     hours: [
       { days: 'Sun–Thu', open: '10:00 AM', close: '12:00 AM' },
       { days: 'Fri–Sat', open: '10:00 AM', close: '2:00 AM' },
@@ -54,7 +55,10 @@ const entries = [
   center('252', 'Sugar Land', 'Texas', '77479', 29.5994, -95.6149),
   center('101', 'Tempe', 'Arizona', '85284', 33.3497, -111.9587),
   center('251', 'Katy', 'TX', '77494', 29.7858, -95.8245),
-  center('301', 'Fishers', 'Indiana', '46037', 39.9568, -86.0134),
+  center('301', 'Fishers', 'Indiana', '46037', 39.9568, -86.0134, {
+    timeZone: 'America/Indiana/Indianapolis',
+    openingDate: '2027-04-17',
+  }),
   center('102', 'Chandler', 'Arizona', '85226', 33.3036, -111.9007, {
     address: `${HOSTILE} & Co`,
   }),
@@ -168,6 +172,26 @@ describe('center finder block: every center by state', () => {
     expect(chandler).toHaveTextContent(HOSTILE);
     expect(chandler.querySelector('script')).toBeNull();
   });
+
+  it('says when a coming-soon center opens instead of its hours, and offers no party there', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-02T18:00:00Z'));
+    const { container } = await renderBlock();
+    vi.useRealTimers();
+    const fishers = screen.getByRole('article', { name: 'Fishers' });
+    expect(fishers).toHaveTextContent('Coming soon: opens April 17, 2027');
+    expect(within(fishers).queryByRole('list', { name: 'Opening hours' })).toBeNull();
+    expect(fishers).not.toHaveTextContent('10:00 AM');
+    expect(within(fishers).queryByRole('link', { name: /Book a Party/ })).toBeNull();
+    expect(within(fishers).queryByRole('button', { name: /my center/ })).toBeNull();
+    expect(hrefOf('Call (480) 555-0142', fishers)).toBe('tel:+14805550142');
+    // Search engines get no opening hours for it yet.
+    const business = jsonLd(container).data['@graph'].find(
+      (item) => item.name === 'Spark Alley Fishers',
+    );
+    expect(business).toBeDefined();
+    expect(business).not.toHaveProperty('openingHours');
+  });
 });
 
 describe('center finder block: JSON-LD', () => {
@@ -238,13 +262,13 @@ describe('center finder block: my center', () => {
 
   it('remembers the center when booking a party from its card', async () => {
     const { user } = await renderBlock();
-    const fishers = screen.getByRole('article', { name: 'Fishers' });
-    await user.click(within(fishers).getByRole('link', { name: 'Book a Party at Fishers' }));
-    expect(useSite.getState().chosenCenterId).toBe('301');
+    const katy = screen.getByRole('article', { name: 'Katy' });
+    await user.click(within(katy).getByRole('link', { name: 'Book a Party at Katy' }));
+    expect(useSite.getState().chosenCenterId).toBe('251');
     // The booking widget it leads to opens its party form at once (tests/blocks/book-selector).
     expect(useSite.getState().partyFormAsked).toBe(true);
     expect(JSON.parse(localStorage.getItem('spark-alley-site')!)).toMatchObject({
-      state: { chosenCenterId: '301' },
+      state: { chosenCenterId: '251' },
     });
   });
 

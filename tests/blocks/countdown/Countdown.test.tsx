@@ -5,7 +5,14 @@ import { Countdown } from '@/blocks/countdown/Countdown';
 import { CountdownIsland, type CountdownIslandProps } from '@/blocks/countdown/Countdown.client';
 import { countdownSchema } from '@/blocks/countdown/schema';
 import { blockFor } from '@/blocks/registry';
+import { localEntries } from '@/lib/cms/local';
+import { renderAgainAt } from '@/lib/cms/revalidation';
+import { createContentSource } from '@/lib/cms/source';
 import { useSite } from '@/stores/site';
+import { renderOnServer } from '@/tests/support/serverRender';
+
+// Outside Next there is no page cache to end; the tests check when the page asks to end it.
+vi.mock('@/lib/cms/revalidation', () => ({ renderAgainAt: vi.fn() }));
 
 const fields = {
   heading: 'Countdown to Spark Alley Fishers',
@@ -103,9 +110,11 @@ describe('Countdown schema', () => {
 });
 
 describe('Countdown block', () => {
-  it('server-renders the heading, the opening date and a placeholder count of four boxes', () => {
+  it('server-renders the heading, the opening date and a placeholder count of four boxes', async () => {
     vi.setSystemTime(OPENS_AT - DAY);
-    const html = renderToString(<Countdown {...countdownSchema.parse(fields)} />);
+    const html = renderToString(
+      await Countdown({ ...countdownSchema.parse(fields), context: { draft: false } }),
+    );
     document.body.innerHTML = html;
 
     const section = screen.getByRole('region', { name: fields.heading });
@@ -201,5 +210,36 @@ describe('Countdown block', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(fields.headingSpanish);
     act(() => vi.advanceTimersByTime(2 * SECOND));
     expect(screen.getByRole('status')).toHaveTextContent(fields.openMessageSpanish);
+  });
+});
+
+describe('Countdown block once the center opens', () => {
+  /** The section as a published page renders it at `now`, naming the embedded Fishers center. */
+  async function renderWithCenterAt(now: number) {
+    vi.setSystemTime(now);
+    const centers = await createContentSource(localEntries()).centers();
+    const center = centers.find((candidate) => candidate.fields.slug === 'fishers');
+    const props = countdownSchema.parse({ ...fields, center });
+    return renderOnServer(await Countdown({ ...props, context: { draft: false } }));
+  }
+
+  it('counts down to the last second, and asks the page to change at the opening', async () => {
+    await renderWithCenterAt(OPENS_AT - SECOND);
+    expect(screen.getByRole('heading', { name: fields.heading })).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(renderAgainAt).toHaveBeenLastCalledWith(OPENS_AT, new Date(OPENS_AT - SECOND));
+  });
+
+  it('shows the open message, the center’s address, hours and page from the opening on', async () => {
+    await renderWithCenterAt(OPENS_AT);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(fields.openMessage);
+    expect(screen.getByText(fields.openMessageSpanish)).toHaveAttribute('lang', 'es');
+    expect(screen.queryByText(/Countdown to/)).not.toBeInTheDocument();
+    const hours = screen.getByRole('table', { name: 'Opening hours of Fishers' });
+    expect(within(hours).getByRole('row', { name: 'Sun–Thu 10:00 AM – 11:00 PM' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Plan your visit to Fishers' })).toHaveAttribute(
+      'href',
+      '/locations/fishers/',
+    );
   });
 });

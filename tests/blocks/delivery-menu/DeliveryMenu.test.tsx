@@ -10,6 +10,8 @@ import {
   renderOnDeliveryPage,
 } from '@/tests/support/deliveryPage';
 import { menuFields } from './menuFixtures';
+import { centerEntries } from '../../components/DeliveryCenterPicker/fixtures';
+import { getCenterEntries } from '@/lib/cms';
 
 vi.mock('@/lib/cms', { spy: true });
 resetDeliveryBlocksEachTest();
@@ -113,6 +115,27 @@ describe('delivery menu block', () => {
     expect(prices()).toEqual([]);
     expect(screen.getByText('Choose your center to see prices')).toBeVisible();
     await waitFor(() => expect(picker()).toHaveAttribute('open'));
+  });
+
+  it('offers no center that is still to open: it takes no order before its opening day', async () => {
+    const entries = centerEntries().map((entry) =>
+      entry.fields.slug === 'fishers'
+        ? { ...entry, fields: { ...entry.fields, openingDate: '2027-04-17' } }
+        : entry,
+    );
+    vi.mocked(getCenterEntries).mockResolvedValue(entries);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-04-16T12:00:00Z'));
+    const block = await DeliveryMenu({
+      ...deliveryMenuSchema.parse(menuFields()),
+      context: { draft: false },
+    });
+    vi.useRealTimers();
+    renderOnDeliveryPage(block);
+    await waitFor(() => expect(picker()).toHaveAttribute('open'));
+    const states = within(picker()).getByLabelText('State');
+    expect(within(states).queryByRole('option', { name: 'Indiana' })).not.toBeInTheDocument();
+    expect(within(states).getByRole('option', { name: 'Arizona' })).toBeInTheDocument();
   });
 
   it('hands the island every center, Indiana’s too', async () => {

@@ -28,6 +28,7 @@ function center(centerId: string, name: string, state: string): Entry {
     longitude: -111.9,
     phone: '(480) 555-0142',
     priceTier: 2,
+    timeZone: 'America/Chicago',
   });
 }
 

@@ -44,6 +44,7 @@ export function centerEntries(): Entry[] {
         ...coordinates,
         phone: '(480) 555-0142',
         priceTier: center.priceTier,
+        timeZone: 'America/Phoenix',
         deliveryStoreIds: center.deliveryStoreIds,
       }),
     ),
@@ -58,6 +59,7 @@ export function centerEntries(): Entry[] {
       ...coordinates,
       phone: '(317) 555-0142',
       priceTier: 2,
+      timeZone: 'America/Indiana/Indianapolis',
       deliveryStoreIds: { doordash: '8322970' },
     }),
   ];

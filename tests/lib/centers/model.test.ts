@@ -19,6 +19,7 @@ const TEMPE_AS_STORED = {
     { days: 'Fri–Sat', open: '10:00 AM', close: '1:00 AM' },
   ],
   priceTier: 3,
+  timeZone: 'America/Phoenix',
   deliveryStoreIds: { doordash: '2284716', ubereats: 'q3Rk7mZcT9yVb1nXw2Lp0A' },
   venues: ['bowling', 'arcade', 'laser-tag'],
 };
@@ -45,6 +46,7 @@ describe('centersFromEntries', () => {
         id: '101',
         ...TEMPE_AS_STORED,
         coordinates: { latitude: 33.3497, longitude: -111.9587 },
+        temporarilyClosed: false,
       },
     ]);
   });

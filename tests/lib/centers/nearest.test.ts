@@ -219,7 +219,7 @@ describe('with the embedded centers', () => {
 
   it('turns a center into plain summary data without delivery details', () => {
     const tempe = all.find((center) => center.slug === 'tempe')!;
-    const summary = toCenterSummary(tempe);
+    const summary = toCenterSummary(tempe, new Date('2026-12-02T18:00:00Z'));
     expect(Object.keys(summary).sort()).toEqual(
       [
         'address',

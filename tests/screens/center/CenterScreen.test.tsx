@@ -8,6 +8,7 @@ describe('a center page with less in the CMS', () => {
     render(
       <CenterScreen
         center={aCenter('251', 'Katy', { deliveryStoreIds: { doordash: '123' } })}
+        opening={{ status: 'open' }}
         companyName="Spark Alley"
         experiences={[]}
       />,
@@ -22,5 +23,46 @@ describe('a center page with less in the CMS', () => {
     // No delivery page in the CMS: no delivery link; no experiences: no empty section.
     expect(screen.queryByRole('link', { name: 'Order Delivery' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /^Experiences at/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the page of a center that is not open', () => {
+  const fishers = aCenter('271', 'Fishers', {
+    state: 'Indiana',
+    hours: [{ days: 'Sun–Thu', open: '10:00 AM', close: '11:00 PM' }],
+    deliveryStoreIds: { doordash: '8322970' },
+  });
+
+  it('says when a coming-soon center opens instead of its hours, and takes no booking', () => {
+    render(
+      <CenterScreen
+        center={fishers}
+        opening={{ status: 'comingSoon', opensOn: '2027-04-17' }}
+        companyName="Spark Alley"
+        experiences={[]}
+        deliveryPath="/delivery/"
+      />,
+    );
+    expect(screen.getAllByText('Coming soon: opens April 17, 2027')).toHaveLength(2);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    for (const action of [/Book a Party/, /Book Activities/, /Order Delivery/]) {
+      expect(screen.queryByRole('link', { name: action })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument();
+    }
+    // Guests can still find it and call it.
+    expect(screen.getByRole('link', { name: 'Get directions' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Call (281) 555-0137' })).toBeVisible();
+  });
+
+  it('says a closed center is temporarily closed', () => {
+    render(
+      <CenterScreen
+        center={fishers}
+        opening={{ status: 'temporarilyClosed' }}
+        companyName="Spark Alley"
+        experiences={[]}
+      />,
+    );
+    expect(screen.getAllByText('Temporarily closed')).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
-import { unknownCenter } from '@/lib/http/centerChecks';
+import { unavailableCenter } from '@/lib/http/centerChecks';
 import { platformRoute } from '@/lib/http/handler';
 
 /** Registers season pass cards; the answer says, per card, whether it is now active. */
 export const POST = platformRoute('registerSeasonPass', {
-  accept: (registration) => unknownCenter('locationId', registration.locationId),
+  accept: (registration) => unavailableCenter('locationId', registration.locationId),
 });

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { birthdayPackageOptions } from '@/lib/packages';
 import { BookSelectorIsland } from '@/blocks/book-selector/BookSelector.lazy';
 import { BirthdayInfoScreen } from '@/screens/birthday-info/BirthdayInfoScreen';
-import { centersFromEntries, toCenterSummary } from '@/lib/centers';
-import { getCenterEntries, getPackageEntries, getSiteSettings } from '@/lib/cms';
+import { openCenters, toCenterSummary, getCenters } from '@/lib/centers';
+import { siteNow } from '@/lib/clock';
+import { getPackageEntries, getSiteSettings } from '@/lib/cms';
 import { log } from '@/lib/log';
 import { BOOKING_WIDGET_ID } from '@/lib/sitePaths';
 
@@ -27,15 +28,13 @@ async function birthdayPackages() {
 
 /**
  * /book/birthday/info: the birthday booking step after the selector's Book button or a package's
- * Book Now. Every center is offered: the party form finds them by ZIP, city or name.
+ * Book Now. Every open center is offered: the party form finds them by ZIP, city or name.
  */
 export default async function BirthdayInfoPage() {
-  const [centers, packages] = await Promise.all([
-    getCenterEntries().then(centersFromEntries),
-    birthdayPackages(),
-  ]);
+  const [centers, packages] = await Promise.all([getCenters(), birthdayPackages()]);
   // One list for the selector and the booking steps: the page's payload carries it once.
-  const summaries = centers.map(toCenterSummary);
+  const now = siteNow();
+  const summaries = openCenters(centers, now).map((center) => toCenterSummary(center, now));
   return (
     <BirthdayInfoScreen
       centers={summaries}

@@ -9,7 +9,7 @@ import SeasonPassVariantPage, {
   generateStaticParams,
 } from '@/app/book/seasonpass/[variant]/page';
 import { SeasonPassPage } from '@/app/book/seasonpass/seasonPassPage';
-import { centersByState, centersFromEntries } from '@/lib/centers';
+import { centersByState, centersFromEntries, openCenters } from '@/lib/centers';
 
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
@@ -118,10 +118,14 @@ describe('the season pass screen', () => {
     ).toBeVisible();
   });
 
-  it('offers every center of the offered states, grouped by state', async () => {
+  it('offers every open center, grouped by state, and no center that is still to open', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-02T18:00:00Z'));
     render(await SeasonPassPage({ season: 'SUMMER' }));
     const { getCenterEntries } = await import('@/lib/cms');
-    const groups = centersByState(centersFromEntries(await getCenterEntries()));
+    const centers = centersFromEntries(await getCenterEntries());
+    const groups = centersByState(openCenters(centers, new Date()));
+    vi.useRealTimers();
 
     const select = screen.getByRole('combobox', { name: 'Location' });
     expect([...select.querySelectorAll('optgroup')].map((group) => group.label)).toEqual(
@@ -133,5 +137,8 @@ describe('the season pass screen', () => {
     expect(within(select).getAllByRole('option')).toHaveLength(
       1 + groups.reduce((count, group) => count + group.centers.length, 0),
     );
+    // Fishers opens on April 17, 2027: a pass cannot be registered to it before then.
+    expect(centers.some((center) => center.slug === 'fishers')).toBe(true);
+    expect(within(select).queryByRole('option', { name: 'Fishers' })).not.toBeInTheDocument();
   });
 });
