@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import siteClock from './e2e/site-clock.json';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = {
@@ -49,6 +50,9 @@ export default defineConfig({
       PLATFORM_DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
       // Every test request comes from 127.0.0.1; the limit itself is covered by the route tests.
       RATE_LIMIT_PER_MINUTE: '1000',
+      // Dated content (a center's opening, a sale, a scheduled section) as of one fixed moment,
+      // the moment the build rendered its pages at too (scripts/test.sh).
+      SITE_CLOCK: siteClock.moment,
     },
   },
 });

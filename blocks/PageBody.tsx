@@ -1,12 +1,44 @@
+import { siteNow } from '@/lib/clock';
+import { getSiteSettings } from '@/lib/cms';
 import type { Page } from '@/lib/cms/page';
+import {
+  SCHEDULED_SECTION,
+  isShowing,
+  scheduledSectionFields,
+  showingWindow,
+} from '@/lib/cms/schedule';
 import { EntryEditLink } from './EntryEditLink';
 import { blockFor } from './registry';
 import { Sections } from './Sections';
 
-/** Whether one of the page's sections gives it its h1, as its block says. */
-function opensWithHeading(children: unknown[]) {
-  return children.some((child) => {
-    const entry = child as { sys?: { contentType?: unknown }; fields?: unknown };
+interface SectionEntry {
+  sys?: { contentType?: unknown };
+  fields?: unknown;
+}
+
+const isScheduled = (child: unknown) =>
+  (child as SectionEntry).sys?.contentType === SCHEDULED_SECTION;
+
+/**
+ * The sections guests get now: a scheduled section's own section while it is in its window, every
+ * other child as it is.
+ */
+async function sectionsShownNow(children: unknown[], draft: boolean): Promise<SectionEntry[]> {
+  if (!children.some(isScheduled)) return children as SectionEntry[];
+  const { timeZone } = await getSiteSettings({ draft });
+  const now = siteNow();
+  return children.flatMap((child) => {
+    if (!isScheduled(child)) return [child as SectionEntry];
+    const scheduled = scheduledSectionFields.safeParse((child as SectionEntry).fields);
+    return scheduled.success && isShowing(showingWindow(scheduled.data, timeZone), now)
+      ? [scheduled.data.section as SectionEntry]
+      : [];
+  });
+}
+
+/** Whether one of the sections gives the page its h1, as its block says. */
+function opensWithHeading(sections: SectionEntry[]) {
+  return sections.some((entry) => {
     const type = entry.sys?.contentType;
     return typeof type === 'string' && Boolean(blockFor(type)?.carriesPageHeading(entry.fields));
   });
@@ -16,11 +48,12 @@ function opensWithHeading(children: unknown[]) {
  * A CMS page's sections; a page built without an opening heading still gets a (hidden) h1. In
  * draft preview the page's own entry is labelled first.
  */
-export function PageBody({ page, draft }: { page: Page; draft: boolean }) {
+export async function PageBody({ page, draft }: { page: Page; draft: boolean }) {
+  const headed = opensWithHeading(await sectionsShownNow(page.children, draft));
   return (
     <>
       {draft && <EntryEditLink id={page.id} type="page" field="children" />}
-      {!opensWithHeading(page.children) && <h1 className="visually-hidden">{page.metaTitle}</h1>}
+      {!headed && <h1 className="visually-hidden">{page.metaTitle}</h1>}
       <Sections sections={page.children} context={{ draft }} />
     </>
   );

@@ -1,11 +1,13 @@
 import { Fragment, type ReactNode } from 'react';
 import { z } from 'zod';
 import { entryId } from '@/lib/cms/fields';
+import { SCHEDULED_SECTION } from '@/lib/cms/schedule';
 import { log } from '@/lib/log';
 import { DefaultBlock } from './DefaultBlock';
 import type { RenderContext } from './defineBlock';
 import { EntryEditLink } from './EntryEditLink';
 import { blockFor } from './registry';
+import { ScheduledSection } from './ScheduledSection';
 
 const sectionEntry = z.object({
   sys: z.object({ id: z.string(), type: z.literal('Entry'), contentType: z.string() }),
@@ -20,12 +22,18 @@ function reportUnknownType(type: string, id: string) {
   log.warn({ type, id }, 'no block for section type; default block used');
 }
 
+interface SectionOptions {
+  context: RenderContext;
+  headingTaken: boolean;
+}
+
 /**
  * Renders a page's children in order, each through the block registered for its type.
  * An entry its block rejects is logged and skipped so that the rest of the page still renders.
  * On a screen that draws its own h1 (`headingTaken`), a section that would add a second one is
  * skipped too: a page has exactly one h1. In draft preview each section is labelled with the entry
- * it comes from and a link to edit it.
+ * it comes from and a link to edit it. A scheduled section shows its section within its window
+ * only (ScheduledSection).
  */
 export function Sections({
   sections,
@@ -36,46 +44,61 @@ export function Sections({
   context?: RenderContext;
   headingTaken?: boolean;
 }) {
-  return sections.map((section, index) => {
-    const entry = sectionEntry.safeParse(section);
-    if (!entry.success) {
-      log.warn(
-        { index, id: entryId(section), reason: z.prettifyError(entry.error) },
-        'page child is not a resolved entry; skipped',
-      );
-      return null;
-    }
-    const { id, contentType } = entry.data.sys;
-    const key = `${id}-${index}`;
-    const labelled = (element: ReactNode) =>
-      context.draft ? (
-        <Fragment key={key}>
-          {/* Contentful lists an entry's fields in its editor's order: the click opens it at the top. */}
-          <EntryEditLink id={id} type={contentType} field={Object.keys(entry.data.fields)[0]} />
-          {element}
-        </Fragment>
-      ) : (
-        element
-      );
-    const block = blockFor(contentType);
-    if (!block) {
-      reportUnknownType(contentType, id);
-      return labelled(
-        <DefaultBlock key={key} type={contentType} id={id} preview={context.draft} />,
-      );
-    }
-    if (headingTaken && block.carriesPageHeading(entry.data.fields)) {
-      log.warn({ id, type: contentType }, 'section skipped: the screen already has its h1');
-      return null;
-    }
-    const rendered = block.render(entry.data.fields, key, context);
-    if (!rendered.ok) {
-      log.warn(
-        { id, type: contentType, reason: rendered.reason },
-        'section skipped: its fields do not fit the block',
-      );
-      return null;
-    }
-    return labelled(rendered.element);
-  });
+  return sections.map((section, index) => renderSection(section, index, { context, headingTaken }));
+}
+
+function renderSection(
+  section: unknown,
+  index: number,
+  { context, headingTaken }: SectionOptions,
+): ReactNode {
+  const entry = sectionEntry.safeParse(section);
+  if (!entry.success) {
+    log.warn(
+      { index, id: entryId(section), reason: z.prettifyError(entry.error) },
+      'page child is not a resolved entry; skipped',
+    );
+    return null;
+  }
+  const { id, contentType } = entry.data.sys;
+  const key = `${id}-${index}`;
+  const labelled = (element: ReactNode) =>
+    context.draft ? (
+      <Fragment key={key}>
+        {/* Contentful lists an entry's fields in its editor's order: the click opens it at the top. */}
+        <EntryEditLink id={id} type={contentType} field={Object.keys(entry.data.fields)[0]} />
+        {element}
+      </Fragment>
+    ) : (
+      element
+    );
+  if (contentType === SCHEDULED_SECTION) {
+    return labelled(
+      <ScheduledSection
+        key={key}
+        id={id}
+        fields={entry.data.fields}
+        context={context}
+        render={(inner) => renderSection(inner, index, { context, headingTaken })}
+      />,
+    );
+  }
+  const block = blockFor(contentType);
+  if (!block) {
+    reportUnknownType(contentType, id);
+    return labelled(<DefaultBlock key={key} type={contentType} id={id} preview={context.draft} />);
+  }
+  if (headingTaken && block.carriesPageHeading(entry.data.fields)) {
+    log.warn({ id, type: contentType }, 'section skipped: the screen already has its h1');
+    return null;
+  }
+  const rendered = block.render(entry.data.fields, key, context);
+  if (!rendered.ok) {
+    log.warn(
+      { id, type: contentType, reason: rendered.reason },
+      'section skipped: its fields do not fit the block',
+    );
+    return null;
+  }
+  return labelled(rendered.element);
 }

@@ -78,14 +78,14 @@ test.describe('birthday booking', () => {
     await expect(when(page)).toHaveValue(isoDaysAhead(2));
   });
 
-  test('the Fishers party reaches a confirmed request', async ({ page }) => {
+  test('the Fort Wayne party reaches a confirmed request', async ({ page }) => {
     await openBirthday(page);
     await expect(when(page)).toHaveValue(isoDaysAhead(2));
     await expect(page.getByText(MESSAGES.within48Hours)).toBeVisible();
     await expect(kids(page)).toHaveValue('10');
     await expect(bookButton(page)).toHaveAttribute('aria-disabled', 'true');
 
-    await fillParty(page, 'Fishers');
+    await fillParty(page, 'Fort Wayne');
     await kids(page).fill('12');
     await expect(bookButton(page)).toHaveAttribute('aria-disabled', 'false');
     await bookButton(page).click();
@@ -93,8 +93,8 @@ test.describe('birthday booking', () => {
     // Step 2 shows the party as a summary, not its fields again.
     await expect(page).toHaveURL(/\/book\/birthday\/info\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan Your Birthday Party');
-    await expect(partySummary(page)).toContainText('Fishers');
-    await expect(partySummary(page)).toContainText('9713 E 116th St');
+    await expect(partySummary(page)).toContainText('Fort Wayne');
+    await expect(partySummary(page)).toContainText('4201 Coldwater Rd');
     await expect(partySummary(page)).toContainText('Guest of honorMaya, turning 8');
     await expect(kids(page)).toHaveCount(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -103,7 +103,7 @@ test.describe('birthday booking', () => {
     await page.getByRole('button', { name: 'Edit your party' }).click();
     await expect(kids(page)).toHaveValue('12');
     await expect(honoreeName(page)).toHaveValue('Maya');
-    await expect(partyForm(page).getByText(/Chosen center: Fishers/)).toBeVisible();
+    await expect(partyForm(page).getByText(/Chosen center: Fort Wayne/)).toBeVisible();
     await page.getByRole('button', { name: 'Keep my party as it was' }).click();
 
     const email = `sam.${test.info().project.name}.${Date.now()}@example.com`;
@@ -124,13 +124,13 @@ test.describe('birthday booking', () => {
       .poll(() => storedWith('mails', email))
       .toEqual({
         table: 'Birthday Booking',
-        sendTo: '271',
+        sendTo: '272',
         fields: {
           Booking: 'Birthday Party',
           Reference: await reference.textContent(),
           Package: 'Teen All Access',
-          Location: 'Fishers',
-          'Center Id': '271',
+          Location: 'Fort Wayne',
+          'Center Id': '272',
           'Desired Date': usDate(isoDaysAhead(2)),
           ...MAYAS_PARTY,
           Email: email,
@@ -313,9 +313,9 @@ test.describe('birthday booking', () => {
 
     await birthday(page).click();
     await expect(partyForm(page)).toBeVisible();
-    await fillParty(page, 'Fishers');
+    await fillParty(page, 'Fort Wayne');
     await bookButton(page).click();
-    await expect(partySummary(page)).toContainText('Fishers');
+    await expect(partySummary(page)).toContainText('Fort Wayne');
   });
 
   test('can be booked with the keyboard alone @desktop-only', async ({ page }) => {

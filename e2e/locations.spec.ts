@@ -78,12 +78,13 @@ test('the search comes first, right under the heading, on a phone too', async ({
   expect(inputBox!.y + inputBox!.height).toBeLessThanOrEqual(viewport!.height);
 });
 
-test('every center list offers all 41 centers, by state in alphabetical order @desktop-only', async ({
+test('every center list offers its centers by state in alphabetical order: an enquiry all 41, a season pass the 40 open ones @desktop-only', async ({
   page,
 }) => {
+  // Fishers opens on April 17, 2027 (the test server's clock is before it: playwright.config.ts).
   const lists = [
-    { path: '/book/seasonpass/', name: 'Location' },
-    { path: '/contact-us/', name: 'Location' },
+    { path: '/book/seasonpass/', name: 'Location', indiana: ['Fort Wayne'] },
+    { path: '/contact-us/', name: 'Location', indiana: ['Fishers', 'Fort Wayne'] },
   ];
   for (const list of lists) {
     await page.goto(list.path);
@@ -95,11 +96,12 @@ test('every center list offers all 41 centers, by state in alphabetical order @d
       .evaluateAll((groups) => groups.map((group) => group.getAttribute('label') ?? ''));
     expect(states, list.path).toHaveLength(17);
     expect(states, list.path).toEqual(states.toSorted((a, b) => a.localeCompare(b)));
-    await expect(select.locator('optgroup option'), list.path).toHaveCount(41);
-    await expect(select.locator('optgroup[label="Indiana"] option'), list.path).toHaveText([
-      'Fishers',
-      'Fort Wayne',
-    ]);
+    await expect(select.locator('optgroup option'), list.path).toHaveCount(
+      40 + list.indiana.length - 1,
+    );
+    await expect(select.locator('optgroup[label="Indiana"] option'), list.path).toHaveText(
+      list.indiana,
+    );
   }
 
   await open(page);

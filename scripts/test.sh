@@ -27,6 +27,10 @@ if [ "$failed" -ne 0 ]; then echo "lint, format or typecheck failed"; exit 1; fi
 echo "== unit and component tests"
 npx vitest run
 echo "== production build"
+# The end-to-end tests meet dated content as of one fixed moment: the build renders its pages at
+# it, and the test server answers at it (playwright.config.ts).
+SITE_CLOCK=$(node -p "require('./e2e/site-clock.json').moment")
+export SITE_CLOCK
 npx next build
 echo "== end-to-end tests"
 npx playwright test

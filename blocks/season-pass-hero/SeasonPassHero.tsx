@@ -1,4 +1,8 @@
+import { siteNow } from '@/lib/clock';
+import { getSeasonPassSales } from '@/lib/cms';
+import { promotesNow } from '@/lib/cms/seasonPassSales';
 import { anchorFor } from '@/lib/format';
+import type { BlockProps } from '../defineBlock';
 import { CallToAction } from '../shared/CallToAction';
 import { PromoArt } from '../shared/PromoArt';
 import type { SeasonPassHeroProps } from './schema';
@@ -7,8 +11,22 @@ import styles from './SeasonPassHero.module.css';
 
 const EYEBROW = { summer: 'Summer Season Pass', winter: 'Winter Season Pass' } as const;
 
-/** A bold season pass promotion: heading, perks and a call to action, in the season's colours. */
-export function SeasonPassHero({ heading, text, image, perks, cta, season }: SeasonPassHeroProps) {
+/**
+ * A bold season pass promotion: heading, perks and a call to action, in the season's colours.
+ * It shows while its season is on sale (lib/cms/seasonPassSales.ts), so a page can hold one hero
+ * per season and guests meet the season they can buy.
+ */
+export async function SeasonPassHero({
+  heading,
+  text,
+  image,
+  perks,
+  cta,
+  season,
+  context,
+}: BlockProps<SeasonPassHeroProps>) {
+  const sales = await getSeasonPassSales(context);
+  if (!promotesNow(sales, season, siteNow())) return null;
   return (
     <section
       id={anchorFor(heading)}

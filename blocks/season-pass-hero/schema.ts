@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { optionalEntry, optionalText, picture, siteLink } from '@/lib/cms/fields';
-
-export const SEASON_PASS_HERO_SEASONS = ['summer', 'winter'] as const;
+import { SEASON_PASS_SEASONS } from '@/lib/cms/seasonPassSales';
 
 export const seasonPassHeroSchema = z.object({
   heading: z.string().trim().min(1),
@@ -13,7 +12,7 @@ export const seasonPassHeroSchema = z.object({
     .default([])
     .transform((perks) => perks.map((perk) => perk.trim()).filter(Boolean)),
   cta: optionalEntry(siteLink),
-  season: z.enum(SEASON_PASS_HERO_SEASONS).default('summer'),
+  season: z.enum(SEASON_PASS_SEASONS).default('summer'),
 });
 
 export type SeasonPassHeroProps = z.output<typeof seasonPassHeroSchema>;

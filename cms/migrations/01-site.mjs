@@ -1,5 +1,50 @@
+import { CENTER_TIME_ZONES } from '../enumerations.mjs';
 import * as field from '../fields.mjs';
 import { BOOKING_SECTIONS, EVENT_SECTIONS, SHARED_SECTIONS } from '../sections.mjs';
+
+/** Every section type a page's children may hold, and a scheduled section may wrap. */
+const PAGE_SECTIONS = [
+  ...SHARED_SECTIONS,
+  'promoTicker',
+  'seasonPassHero',
+  'enquiryForm',
+  'tourTravelForm',
+  'offerCards',
+  ...BOOKING_SECTIONS,
+  'eventPackagesFilter',
+  ...EVENT_SECTIONS,
+  'deliveryMenu',
+  'curbsideDelivery',
+  'foodAndFun',
+  'foodMenu',
+  'tabbedFoodMenu',
+  'feedbackCarousel',
+  'testimonials',
+  'promotionalVideo',
+  'videoSlider',
+  'photoCards',
+  'specials',
+  'callout',
+  'lostPinsHero',
+  'countdown',
+  'comingSoon',
+  'playSmartPlaySafe',
+  'safetyBlocks',
+  'appFeatures',
+  'appDownload',
+  'articleCards',
+  'featureSlider',
+  'experienceSlider',
+  'careersCallout',
+  'careersOpenings',
+  'careersCulture',
+  'careersMission',
+  'careersBenefits',
+  'careersPerks',
+  'careersGrowthSlider',
+  'giftCardBalance',
+  'priceList',
+];
 
 /**
  * The content types of content/site.json.
@@ -21,6 +66,11 @@ export default function siteModel(migration) {
   field.references(siteSettings, 'socialLinks', 'Social links', ['navigationLink']);
   field.shortText(siteSettings, 'appStoreUrl', 'App Store URL');
   field.shortText(siteSettings, 'googlePlayUrl', 'Google Play URL');
+  field.shortText(siteSettings, 'timeZone', 'Time zone', { oneOf: CENTER_TIME_ZONES });
+  field.helpTexts(siteSettings, {
+    timeZone:
+      'The site’s clock (default America/Chicago): a scheduled section’s date without a time starts at its midnight.',
+  });
 
   const navigationLink = migration
     .createContentType('navigationLink')
@@ -57,48 +107,25 @@ export default function siteModel(migration) {
   field.references(page, 'eventType', 'Event type', ['eventType']);
   field.reference(page, 'linkedVideo', 'Linked video', ['video']);
   field.image(page, 'ogImage', 'Social sharing image');
-  field.references(page, 'children', 'Sections', [
-    ...SHARED_SECTIONS,
-    'promoTicker',
-    'seasonPassHero',
-    'enquiryForm',
-    'tourTravelForm',
-    'offerCards',
-    ...BOOKING_SECTIONS,
-    'eventPackagesFilter',
-    ...EVENT_SECTIONS,
-    'deliveryMenu',
-    'curbsideDelivery',
-    'foodAndFun',
-    'foodMenu',
-    'tabbedFoodMenu',
-    'feedbackCarousel',
-    'testimonials',
-    'promotionalVideo',
-    'videoSlider',
-    'photoCards',
-    'specials',
-    'callout',
-    'lostPinsHero',
-    'countdown',
-    'comingSoon',
-    'playSmartPlaySafe',
-    'safetyBlocks',
-    'appFeatures',
-    'appDownload',
-    'articleCards',
-    'featureSlider',
-    'experienceSlider',
-    'careersCallout',
-    'careersOpenings',
-    'careersCulture',
-    'careersMission',
-    'careersBenefits',
-    'careersPerks',
-    'careersGrowthSlider',
-    'giftCardBalance',
-    'priceList',
-  ]);
+  field.references(page, 'children', 'Sections', [...PAGE_SECTIONS, 'scheduledSection']);
+
+  const scheduledSection = migration
+    .createContentType('scheduledSection')
+    .name('Scheduled section')
+    .description(
+      'Any section of a page with a showing window: guests see it from “Show from” until “Show until” (either may be left open), and the page changes at those moments without a republish. Draft preview always shows it, with its window.',
+    )
+    .displayField('name');
+  field.shortText(scheduledSection, 'name', 'Name (for editors)', { required: true, max: 100 });
+  field.reference(scheduledSection, 'section', 'Section', PAGE_SECTIONS, { required: true });
+  field.date(scheduledSection, 'showFrom', 'Show from');
+  field.date(scheduledSection, 'showUntil', 'Show until');
+  field.helpTexts(scheduledSection, {
+    showFrom:
+      'The first moment guests see the section. A date without a time means midnight on the site’s clock (Site settings, Time zone).',
+    showUntil:
+      'The first moment guests no longer see it; e.g. 2026-12-01 for an offer that ends with November 30.',
+  });
 
   const eventType = migration
     .createContentType('eventType')

@@ -22,5 +22,31 @@ export default function seasonPassModel(migration) {
     oneOf: ['summer', 'winter'],
     defaultValue: { 'en-US': 'summer' },
   });
-  field.helpTexts(seasonPassHero, { perks: 'Short texts, up to 6.' });
+  field.helpTexts(seasonPassHero, {
+    perks: 'Short texts, up to 6.',
+    season:
+      'The hero shows while a season pass sale of this season is on (Season pass sale); with no sale of its season, always.',
+  });
+
+  const seasonPassSale = migration
+    .createContentType('seasonPassSale')
+    .name('Season pass sale')
+    .description(
+      'When a season’s passes are on sale. Every season pass promotion of that season (the season pass hero) shows from the first day to the last, and the registration page marks the season on sale.',
+    )
+    .displayField('name');
+  field.shortText(seasonPassSale, 'name', 'Name', { required: true, max: 60 });
+  field.shortText(seasonPassSale, 'season', 'Season', {
+    required: true,
+    oneOf: ['summer', 'winter'],
+  });
+  field.date(seasonPassSale, 'onSaleFrom', 'On sale from', { required: true });
+  field.date(seasonPassSale, 'onSaleUntil', 'On sale until (the first day off sale)', {
+    required: true,
+  });
+  field.helpTexts(seasonPassSale, {
+    onSaleFrom:
+      'The first day on sale; a date without a time starts at midnight on the site’s clock.',
+    onSaleUntil: 'The first day the passes are no longer on sale.',
+  });
 }

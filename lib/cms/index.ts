@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { siteNow } from '@/lib/clock';
 import { config } from '@/lib/config';
 import { toArticles, type Article } from './articles';
 import { CMS_CACHE_TAG, EVERY_PAGE_TAG, contentTypeTag, pageTag } from './cacheTags';
@@ -7,7 +8,8 @@ import { contentfulEntries } from './contentful';
 import { toEvents, type SiteEvent } from './events';
 import { EXPERIENCE_CONTENT_TYPE, toExperiences, type Experience } from './experiences';
 import { localEntries } from './local';
-import { REVALIDATE_SECONDS } from './revalidation';
+import { REVALIDATE_SECONDS, renderAgainAt } from './revalidation';
+import { nextSaleChange, toSeasonPassSales, type SeasonPassSale } from './seasonPassSales';
 import { toPage, pagePath, type Page } from './page';
 import { toSiteSettings } from './siteSettings';
 import { createContentSource, type ContentSource } from './source';
@@ -157,6 +159,27 @@ const readMailSendKeys = cachedUnlessDraft(
 
 /** The send keys editors gave enquiry forms: where their mail may go besides a center. */
 export const getMailSendKeys = (options?: ReadOptions) => readMailSendKeys([], options);
+
+const readSeasonPassSaleEntries = cachedUnlessDraft(
+  'season-pass-sales',
+  [contentTypeTag('seasonPassSale')],
+  (source) => source.entries('seasonPassSale', { limit: 100 }),
+);
+
+/**
+ * Every season's sale dates, the days on the site's clock. A published page that reads them is
+ * rendered again when a sale starts or ends.
+ */
+export async function getSeasonPassSales(options?: ReadOptions): Promise<SeasonPassSale[]> {
+  const [entries, { timeZone }] = await Promise.all([
+    readSeasonPassSaleEntries([], options),
+    getSiteSettings(options),
+  ]);
+  const sales = toSeasonPassSales(entries, timeZone);
+  const now = siteNow();
+  if (!options?.draft) await renderAgainAt(nextSaleChange(sales, now), now);
+  return sales;
+}
 
 /** `/book/seasonpass/{variant}/`, as an editor writes a link to a season pass variant. */
 const SEASON_PASS_VARIANT_LINK = /^\/book\/seasonpass\/([a-z0-9-]{1,40})\/?$/;

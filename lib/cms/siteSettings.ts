@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { CENTER_TIME_ZONES } from '@/cms/enumerations.mjs';
 import { log } from '@/lib/log';
 import {
   entryList,
@@ -22,6 +23,8 @@ const settingsFields = z.object({
   socialLinks: entryList(siteLink, 'navigationLink').default([]),
   appStoreUrl: href.optional(),
   googlePlayUrl: href.optional(),
+  // The site's clock: a scheduled section's day without a time starts at its midnight.
+  timeZone: z.enum(CENTER_TIME_ZONES).default('America/Chicago'),
 });
 
 export type SiteSettings = z.output<typeof settingsFields>;

@@ -1,7 +1,9 @@
+import Link from 'next/link';
 import type { CenterSelectGroup } from '@/components/CenterSelect';
 import { hydrateOnUseArea } from '@/components/HydrateOnUse/whenUsed';
 import { MAX_PASSES_PER_REGISTRATION } from '@/lib/platform/limits';
 import type { Season } from '@/lib/platform/schemas';
+import { FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
 import { seasonPassMessages } from '@/forms/season-pass/messages';
 import { PassCardArt } from './PassCardArt';
 import { SEASON_PASS_FORM_AREA } from './formArea';
@@ -12,6 +14,8 @@ import styles from './SeasonPassScreen.module.css';
 
 export interface SeasonPassScreenProps {
   season: Season;
+  /** The seasons whose passes are on sale now. */
+  onSale: readonly Season[];
   companyName: string;
   centerGroups: readonly CenterSelectGroup[];
 }
@@ -24,7 +28,7 @@ const HEADING_ID = 'season-pass-heading';
  * Everything but the form is static HTML.
  */
 export function SeasonPassScreen(props: SeasonPassScreenProps) {
-  const { season, companyName } = props;
+  const { season, onSale, companyName } = props;
   const [before, after] = seasonPassMessages.heading(season).split(season);
   return (
     <>
@@ -40,11 +44,13 @@ export function SeasonPassScreen(props: SeasonPassScreenProps) {
               <span className={styles.season}>{season}</span>
               {after}
             </h1>
-            <SeasonSwitch season={season} />
+            <SeasonSwitch season={season} onSale={onSale} />
             <p className={styles.lead}>
-              Register your pass before your first visit. Enter the card number of every pass you
-              want to register (up to {MAX_PASSES_PER_REGISTRATION} at once), tell us who you are
-              and choose your home center.
+              Season passes are sold at the front desk of every center (
+              <Link href={FIND_A_LOCATION_PATH}>find your nearest center</Link>). This page
+              activates the passes you bought: enter the card number of each one (up to{' '}
+              {MAX_PASSES_PER_REGISTRATION} at once), tell us who you are and choose your home
+              center.
             </p>
             <ol className={styles.steps}>
               <li className={styles.step}>Enter your card numbers</li>

@@ -10,10 +10,11 @@ const SEASONS = [
 ] as const satisfies readonly { season: Season; label: string }[];
 
 /**
- * Links between the summer and winter registration forms, the current one marked as the page:
- * plain links, so the switch works before the form's script has loaded, or without it.
+ * Links between the summer and winter registration forms, the current one marked as the page and
+ * a season whose passes are on sale marked so: plain links, so the switch works before the form's
+ * script has loaded, or without it.
  */
-export function SeasonSwitch({ season }: { season: Season }) {
+export function SeasonSwitch({ season, onSale }: { season: Season; onSale: readonly Season[] }) {
   return (
     <nav aria-label="Season pass season" className={styles.switch}>
       <ul role="list" className={pills.row}>
@@ -24,6 +25,7 @@ export function SeasonSwitch({ season }: { season: Season }) {
               aria-current={option.season === season ? 'page' : undefined}
             >
               {option.label}
+              {onSale.includes(option.season) && <span className={styles.onSale}>On sale now</span>}
             </Link>
           </li>
         ))}

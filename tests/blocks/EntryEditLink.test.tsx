@@ -36,7 +36,7 @@ it('leaves a label without a field untagged: the SDK cannot open it', () => {
   expect(tagsOf(labelOf('empty-draft'))).toEqual({ entry: null, field: null });
 });
 
-it("tags each section of a draft preview at its entry's first field, and the page at its sections", () => {
+it("tags each section of a draft preview at its entry's first field, and the page at its sections", async () => {
   const page = {
     id: 'page-visit',
     metaTitle: 'Visit',
@@ -45,7 +45,7 @@ it("tags each section of a draft preview at its entry's first field, and the pag
       entry('promoTicker', { text: 'Half-price games' }, 'ticker-1'),
     ],
   } as Page;
-  render(<PageBody page={page} draft />);
+  render(await PageBody({ page: page, draft: true }));
   expect(labels().map(tagsOf)).toEqual([
     { entry: 'page-visit', field: 'children' },
     { entry: 'heading-plan', field: 'heading' },

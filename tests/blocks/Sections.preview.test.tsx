@@ -52,9 +52,9 @@ describe('with a Contentful space', () => {
     expect(document.body).not.toHaveTextContent('heading-plan');
   });
 
-  it('labels the page entry itself first in a draft preview', () => {
+  it('labels the page entry itself first in a draft preview', async () => {
     const page = { id: 'page-visit', metaTitle: 'Visit', children: [sections[0]] } as Page;
-    const { container } = render(<PageBody page={page} draft />);
+    const { container } = render(await PageBody({ page: page, draft: true }));
     const first = within(container.firstElementChild as HTMLElement).getByRole('link');
     expect(first).toHaveAttribute(
       'href',

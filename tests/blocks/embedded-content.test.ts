@@ -6,6 +6,7 @@ import { blockFor, registry } from '@/blocks/registry';
 import { localEntries } from '@/lib/cms/local';
 import { toEvents } from '@/lib/cms/events';
 import { toPage, type Page } from '@/lib/cms/page';
+import { SCHEDULED_SECTION, scheduledSectionFields } from '@/lib/cms/schedule';
 import { toSiteSettings } from '@/lib/cms/siteSettings';
 import { createContentSource } from '@/lib/cms/source';
 import { spyOnErrors, spyOnWarnings } from '@/tests/support/log';
@@ -44,15 +45,24 @@ describe('the embedded content', () => {
     for (const page of pages) expect(page.children.length, page.slug).toBeGreaterThan(0);
   });
 
-  it("renders every page child through its block without dropping anything, except the home page's promoTicker", async () => {
+  it("renders every page child (a scheduled one's section) through its block without dropping anything, except the home page's promoTicker", async () => {
     const warn = spyOnWarnings();
     const rejected: string[] = [];
     const unknown: { page: string; type: string }[] = [];
 
     for (const page of await allPages()) {
       page.children.forEach((value, index) => {
-        const child = value as Child;
+        let child = value as Child;
         const where = `${page.slug} child ${index} (${child.sys?.id ?? 'no id'})`;
+        // A scheduled section shows its own section in its window: that section must render.
+        if (child.sys?.contentType === SCHEDULED_SECTION) {
+          const scheduled = scheduledSectionFields.safeParse(child.fields);
+          if (!scheduled.success) {
+            rejected.push(`${where}: ${scheduled.error.message}`);
+            return;
+          }
+          child = scheduled.data.section as Child;
+        }
         if (child.sys?.type !== 'Entry' || !child.sys.contentType) {
           rejected.push(`${where}: not a resolved entry`);
           return;

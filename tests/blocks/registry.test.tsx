@@ -215,15 +215,15 @@ describe('block facts and render context', () => {
     expect(blockFor('hero')?.carriesPageHeading({})).toBe(false);
   });
 
-  it('gives a hidden h1 only to pages whose sections carry none', () => {
+  it('gives a hidden h1 only to pages whose sections carry none', async () => {
     const page = (children: unknown[]) =>
       ({ metaTitle: 'Our page', children }) as unknown as Parameters<typeof PageBody>[0]['page'];
     const { unmount } = render(
-      <PageBody page={page([headingSection('Plan your visit')])} draft={false} />,
+      await PageBody({ page: page([headingSection('Plan your visit')]), draft: false }),
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our page');
     unmount();
-    render(<PageBody page={page([entry('hero', { heading: 'Welcome' })])} draft={false} />);
+    render(await PageBody({ page: page([entry('hero', { heading: 'Welcome' })]), draft: false }));
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'Welcome',
     ]);

@@ -4,7 +4,8 @@ import { seasonPassMessages } from '@/forms/season-pass/messages';
 import { seasonPassPath } from '@/forms/season-pass/season';
 import { centerOptionGroups, openCenters, getCenters } from '@/lib/centers';
 import { siteNow } from '@/lib/clock';
-import { getSiteSettings } from '@/lib/cms';
+import { getSeasonPassSales, getSiteSettings } from '@/lib/cms';
+import { seasonsOnSale } from '@/lib/cms/seasonPassSales';
 import { config } from '@/lib/config';
 import type { Season } from '@/lib/platform/schemas';
 
@@ -25,13 +26,19 @@ export async function seasonPassMetadata(season: Season): Promise<Metadata> {
 }
 
 export async function SeasonPassPage({ season }: { season: Season }) {
-  const [centers, settings] = await Promise.all([getCenters(), getSiteSettings()]);
+  const [centers, settings, sales] = await Promise.all([
+    getCenters(),
+    getSiteSettings(),
+    getSeasonPassSales(),
+  ]);
+  const now = siteNow();
   return (
     <SeasonPassScreen
       season={season}
+      onSale={seasonsOnSale(sales, now).map((onSale) => onSale.toUpperCase() as Season)}
       companyName={settings.companyName}
       // A pass is registered to a center that is open.
-      centerGroups={centerOptionGroups(openCenters(centers, siteNow()))}
+      centerGroups={centerOptionGroups(openCenters(centers, now))}
     />
   );
 }

@@ -21,11 +21,14 @@ vi.mock('@/lib/cms', async () => {
   const { localEntries } = await import('@/lib/cms/local');
   const { createContentSource } = await import('@/lib/cms/source');
   const { toSiteSettings } = await import('@/lib/cms/siteSettings');
+  const { toSeasonPassSales } = await import('@/lib/cms/seasonPassSales');
   // content/ of the project (Vitest runs from its root).
   const source = createContentSource(localEntries());
   return {
     getCenterEntries: () => source.centers(),
     getSiteSettings: async () => toSiteSettings(await source.siteSettings()),
+    getSeasonPassSales: async () =>
+      toSeasonPassSales(await source.entries('seasonPassSale'), 'America/Chicago'),
     // As if editors linked these variants from navigation links.
     getSeasonPassVariants: async () => ['winter-break-2026', 'fun-pass'],
   };
@@ -140,5 +143,29 @@ describe('the season pass screen', () => {
     // Fishers opens on April 17, 2027: a pass cannot be registered to it before then.
     expect(centers.some((center) => center.slug === 'fishers')).toBe(true);
     expect(within(select).queryByRole('option', { name: 'Fishers' })).not.toBeInTheDocument();
+  });
+
+  it('says where a pass is bought and that this page activates it, with the way to a center', async () => {
+    render(await SeasonPassPage({ season: 'SUMMER' }));
+    const lead = screen.getByText(/Season passes are sold at the front desk of every center/);
+    expect(lead).toHaveTextContent('This page activates the passes you bought');
+    expect(within(lead).getByRole('link', { name: 'find your nearest center' })).toHaveAttribute(
+      'href',
+      '/locations/',
+    );
+  });
+
+  it('marks the season whose passes are on sale, by the sale dates', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-02T18:00:00Z'));
+    render(await SeasonPassPage({ season: 'SUMMER' }));
+    const seasons = screen.getByRole('navigation', { name: 'Season pass season' });
+    expect(within(seasons).getByRole('link', { name: /Winter pass/ })).toHaveTextContent(
+      'Winter passOn sale now',
+    );
+    expect(within(seasons).getByRole('link', { name: /Summer pass/ })).toHaveTextContent(
+      /^Summer pass$/,
+    );
+    vi.useRealTimers();
   });
 });

@@ -1,0 +1,88 @@
+// Facts a guest can compare live in one entry each, and every page reads them from there. These
+// checks find content that states such a fact a second time, or states it differently, in a
+// merged export: the embedded content (tests/content/integrity.test.ts) or a space's own export
+// (npm run content:check -- export.json).
+
+const OPENING_TIME =
+  /\b(?:open|opens|(?<!grand )opening|close|closes|closing)\b[^.!?]{0,60}?(?:\b\d{1,2}(?::\d{2})?\s?(?:a\.m\.|p\.m\.|am\b|pm\b)|\bmidnight\b|\bnoon\b)/i;
+const NEWEST_CENTER = /\bnewest (?:center|location|venue)\b/i;
+
+/** Every text an entry's field holds in any locale: plain text, lists and rich text's words. */
+function textsOf(value) {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value && typeof value === 'object') {
+    if (value.nodeType === 'text') return [value.value ?? ''];
+    if (value.nodeType) return (value.content ?? []).flatMap(textsOf);
+    if (value.sys) return [];
+    return Object.values(value).flatMap(textsOf);
+  }
+  return [];
+}
+
+const typeOf = (entry) => entry.sys.contentType?.sys?.id;
+const valueOf = (entry, field) => {
+  const byLocale = entry.fields?.[field];
+  return byLocale && Object.values(byLocale)[0];
+};
+
+/** The calendar day at `timeZone` at `time`, 'YYYY-MM-DD'. */
+function dayAt(timeZone, time) {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(time);
+}
+
+/**
+ * Entries that state what a center entry already says: opening hours written into other text,
+ * "our newest center" written by hand (the site derives it from the centers' opening dates), and a
+ * countdown whose opening day or clock is not its center's.
+ */
+export function findContradictions(content) {
+  const problems = [];
+  const entries = new Map(content.entries.map((entry) => [entry.sys.id, entry]));
+  for (const entry of content.entries) {
+    const type = typeOf(entry);
+    if (type === 'center') continue;
+    for (const [field, byLocale] of Object.entries(entry.fields ?? {})) {
+      for (const text of textsOf(Object.values(byLocale ?? {}))) {
+        const where = `Entry ${entry.sys.id} (${type}.${field})`;
+        if (OPENING_TIME.test(text)) {
+          problems.push(
+            `${where} states opening hours ("${text.slice(0, 80)}"): a center's hours are on its center entry only.`,
+          );
+        }
+        if (NEWEST_CENTER.test(text)) {
+          problems.push(
+            `${where} names a newest center by hand: the site derives it from the centers' opening dates.`,
+          );
+        }
+      }
+    }
+    if (type === 'countdown') problems.push(...countdownProblems(entry, entries));
+  }
+  return problems;
+}
+
+function countdownProblems(countdown, entries) {
+  const link = valueOf(countdown, 'center');
+  const center = link && entries.get(link.sys.id);
+  if (!center) return [];
+  const where = `Countdown ${countdown.sys.id}`;
+  const problems = [];
+  const zone = valueOf(center, 'timeZone');
+  if (valueOf(countdown, 'timeZone') !== zone) {
+    problems.push(`${where} keeps ${valueOf(countdown, 'timeZone')}, its center ${zone}.`);
+  }
+  const opensAt = Date.parse(valueOf(countdown, 'opensAt') ?? '');
+  const openingDate = String(valueOf(center, 'openingDate') ?? '').slice(0, 10);
+  if (zone && !Number.isNaN(opensAt) && dayAt(zone, opensAt) !== openingDate) {
+    problems.push(
+      `${where} counts to ${dayAt(zone, opensAt)}, but its center ${center.sys.id} opens on ${openingDate || 'no date'}.`,
+    );
+  }
+  return problems;
+}

@@ -1,0 +1,72 @@
+import { readEmbeddedContent } from '@/cms/content.mjs';
+import { findContradictions } from '@/cms/integrity.mjs';
+
+/** A merged export holding these entries, each `[id, contentType, fields]` in one locale. */
+const exportOf = (...entries: [string, string, Record<string, unknown>][]) => ({
+  contentTypes: [],
+  assets: [],
+  entries: entries.map(([id, type, fields]) => ({
+    sys: { id, contentType: { sys: { id: type } } },
+    fields: Object.fromEntries(
+      Object.entries(fields).map(([field, value]) => [field, { 'en-US': value }]),
+    ),
+  })),
+});
+
+const paragraph = (value: string) => ({
+  nodeType: 'document',
+  content: [{ nodeType: 'paragraph', content: [{ nodeType: 'text', value }] }],
+});
+const link = (id: string) => ({ sys: { type: 'Link', linkType: 'Entry', id } });
+
+const fishers = [
+  'center-fishers',
+  'center',
+  { timeZone: 'America/Indiana/Indianapolis', openingDate: '2027-04-17' },
+] as [string, string, Record<string, unknown>];
+
+it('finds nothing stated twice or differently in the embedded content', async () => {
+  expect(findContradictions(await readEmbeddedContent())).toEqual([]);
+});
+
+it('finds opening hours written anywhere but on the center', () => {
+  const problems = findContradictions(
+    exportOf(
+      ['news-tempe', 'contentItem', { body: paragraph('Open until midnight on Fridays.') }],
+      ['faq-hours', 'faqItem', { answer: paragraph('Doors open at 10 a.m. every day.') }],
+      ['event-bowling', 'contentItem', { excerpt: 'Free bowling from 10 AM to noon.' }],
+      ['center-tempe', 'center', { name: 'Tempe', hours: [{ open: '10:00 AM' }] }],
+    ),
+  );
+  expect(problems).toHaveLength(2);
+  expect(problems[0]).toMatch(/^Entry news-tempe \(contentItem\.body\) states opening hours/);
+  expect(problems[1]).toMatch(/^Entry faq-hours \(faqItem\.answer\) states opening hours/);
+});
+
+it('finds a newest center named by hand', () => {
+  expect(
+    findContradictions(
+      exportOf(['intro', 'newCenterEvents', { intro: 'Our newest center is open in Chandler.' }]),
+    ),
+  ).toEqual([
+    "Entry intro (newCenterEvents.intro) names a newest center by hand: the site derives it from the centers' opening dates.",
+  ]);
+});
+
+it('finds a countdown that counts to another day than its center opens, or on another clock', () => {
+  const countdown = (opensAt: string, timeZone = 'America/Indiana/Indianapolis') =>
+    ['countdown-fishers', 'countdown', { opensAt, timeZone, center: link('center-fishers') }] as [
+      string,
+      string,
+      Record<string, unknown>,
+    ];
+  expect(findContradictions(exportOf(fishers, countdown('2027-04-17T10:00-04:00')))).toEqual([]);
+  expect(findContradictions(exportOf(fishers, countdown('2027-04-24T10:00-04:00')))).toEqual([
+    'Countdown countdown-fishers counts to 2027-04-24, but its center center-fishers opens on 2027-04-17.',
+  ]);
+  expect(
+    findContradictions(exportOf(fishers, countdown('2027-04-17T10:00-05:00', 'America/Chicago'))),
+  ).toEqual([
+    'Countdown countdown-fishers keeps America/Chicago, its center America/Indiana/Indianapolis.',
+  ]);
+});
