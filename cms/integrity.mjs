@@ -36,14 +36,33 @@ function dayAt(timeZone, time) {
   }).format(time);
 }
 
+/** Every site path an entry's fields link to: link urls and rich-text hyperlinks. */
+function linkedPathsOf(value, found = []) {
+  if (Array.isArray(value)) {
+    for (const item of value) linkedPathsOf(item, found);
+  } else if (value && typeof value === 'object') {
+    if (value.nodeType === 'hyperlink' && typeof value.data?.uri === 'string') {
+      found.push(value.data.uri);
+    }
+    for (const child of Object.values(value)) linkedPathsOf(child, found);
+  }
+  return found;
+}
+
 /**
  * Entries that state what a center entry already says: opening hours written into other text,
  * "our newest center" written by hand (the site derives it from the centers' opening dates), and a
- * countdown whose opening day or clock is not its center's.
+ * countdown whose opening day or clock is not its center's; and links to a retired address (one a
+ * redirect sends on), which should lead to its replacement directly.
  */
 export function findContradictions(content) {
   const problems = [];
   const entries = new Map(content.entries.map((entry) => [entry.sys.id, entry]));
+  const retired = new Map(
+    content.entries
+      .filter((entry) => typeOf(entry) === 'redirect')
+      .map((entry) => [valueOf(entry, 'from'), valueOf(entry, 'to')]),
+  );
   for (const entry of content.entries) {
     const type = typeOf(entry);
     if (type === 'center') continue;
@@ -63,6 +82,19 @@ export function findContradictions(content) {
       }
     }
     if (type === 'countdown') problems.push(...countdownProblems(entry, entries));
+    if (type === 'redirect') continue;
+    const urls = [
+      ...(type === 'navigationLink' ? [valueOf(entry, 'url')] : []),
+      ...linkedPathsOf(entry.fields ?? {}),
+    ];
+    for (const url of urls) {
+      const path = typeof url === 'string' ? url.split('#')[0] : undefined;
+      if (path && retired.has(path)) {
+        problems.push(
+          `Entry ${entry.sys.id} (${type}) links to the retired ${path}: link ${retired.get(path)} instead.`,
+        );
+      }
+    }
   }
   return problems;
 }

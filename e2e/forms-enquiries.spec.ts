@@ -260,8 +260,8 @@ test.describe('showcase and offers', () => {
     page,
   }, testInfo) => {
     const lastName = marker(testInfo, 'Nguyen');
-    await page.goto('/offers/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offers');
+    await page.goto('/promotions/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deals & Promotions');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     for (const label of ['First Name', 'Last Name', 'Email', 'Phone Number', 'Location']) {
       await expectRequired(field(page, label));
@@ -390,7 +390,6 @@ test.describe('enquiry page heroes', () => {
     { path: '/group-events/', button: 'Plan your event', form: 'Tell us about your event' },
     { path: '/escape-room/', button: 'Request a room', form: 'Request your escape room' },
     { path: '/showcase/', button: 'Save your seat', form: 'Save your seat' },
-    { path: '/offers/', button: 'Get the offers', form: 'Sign up for offers' },
     { path: '/tour-and-travel/', button: 'Plan your trip', form: 'Tell us about your trip' },
   ];
 

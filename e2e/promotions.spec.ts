@@ -40,6 +40,36 @@ test.describe('promotion pages', () => {
     });
   }
 
+  test('the retired offers page sends guests on to the one deals page for good @desktop-only', async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.get('/offers/', { maxRedirects: 0 });
+    expect(answer.status()).toBe(308);
+    expect(answer.headers().location).toBe('/promotions/');
+    await page.goto('/offers/');
+    await expect(page).toHaveURL(/\/promotions\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deals & Promotions');
+  });
+
+  test('every deal says when it runs and on what terms, with a button that leads somewhere real @desktop-only', async ({
+    page,
+  }) => {
+    await page.goto('/promotions/');
+    const deals = page.getByRole('region', { name: 'This week’s deals' }).getByRole('listitem');
+    await expect(deals).toHaveCount(7);
+    for (const deal of await deals.all()) {
+      const button = deal.getByRole('link');
+      const href = await button.getAttribute('href');
+      expect(href).toMatch(/^\//);
+      const answer = await page.request.get(href!.split('#')[0]!);
+      expect(answer.status(), href!).toBe(200);
+    }
+    // The birthday month treat's button leads to the sign-up on this page.
+    await deals.filter({ hasText: 'Birthday Month Treat' }).getByRole('link').click();
+    await expect(page.getByRole('region', { name: 'Sign up for offers' })).toBeInViewport();
+  });
+
   test('the footer leads to the promotions page @desktop-only', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Deals & Promotions' }).click();

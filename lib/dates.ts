@@ -43,6 +43,14 @@ export function isoDateAfter(today: Date, days: number): string {
   return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The calendar day after a 'YYYY-MM-DD' day ('2027-02-28' → '2027-03-01'); '' for no day. */
+export function isoDayAfter(day: string): string {
+  const date = parseIsoDate(day);
+  if (!date) return '';
+  const next = new Date(Date.UTC(date.year, date.month - 1, date.day + 1));
+  return next.toISOString().slice(0, 10);
+}
+
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 /** '03/14/2026' → '2026-03-14' for a date input; '' for anything that is not a real day. */

@@ -1,21 +1,54 @@
-import type { OfferCardsProps } from './schema';
+import { ButtonLink } from '@/components/Button/Button';
 import { CardRow } from '@/components/CardRow';
-import cardStyles from '@/components/cards.module.css';
+import { siteNow } from '@/lib/clock';
+import { getSiteSettings } from '@/lib/cms';
+import { renderAgainAt } from '@/lib/cms/revalidation';
+import { isShowing, nextEdge, showingWindow } from '@/lib/cms/schedule';
+import { isoDayAfter, longDayLabel } from '@/lib/dates';
+import type { BlockProps } from '../defineBlock';
 import { HeadedSection } from '../shared/HeadedSection';
+import type { Offer, OfferCardsProps } from './schema';
+import cardStyles from '@/components/cards.module.css';
 import styles from './OfferCards.module.css';
 
-/** The current offers as cards: the deal first, then when it runs and what it asks of the guest. */
-export function OfferCards({ heading, intro, offers }: OfferCardsProps) {
+/** A deal runs through its last day on the site's clock; none: until an editor removes it. */
+const runningWindow = (offer: Offer, timeZone: string) =>
+  showingWindow({ showUntil: offer.lastDay && isoDayAfter(offer.lastDay) }, timeZone);
+
+/**
+ * The deals on now as cards: the deal first, then when it runs, what it asks of the guest and the
+ * button to it. A deal past its last day is left out, and the published page is rendered again
+ * when the next one ends.
+ */
+export async function OfferCards({ heading, intro, offers, context }: BlockProps<OfferCardsProps>) {
+  const { timeZone } = await getSiteSettings(context);
+  const now = siteNow();
+  const windows = offers.map((offer) => runningWindow(offer, timeZone));
+  if (!context.draft) {
+    const ends = windows.flatMap((window) => nextEdge(window, now) ?? []);
+    await renderAgainAt(ends.length > 0 ? Math.min(...ends) : undefined, now);
+  }
+  const running = offers.filter((_, index) => isShowing(windows[index]!, now));
+  if (running.length === 0) return null;
   return (
     <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.offerCards}`}>
       <CardRow label={heading}>
-        {offers.map((offer) => (
+        {running.map((offer) => (
           <li key={offer.id} className={`${cardStyles.card} ${styles.offer}`}>
             <p className={styles.deal}>{offer.deal}</p>
             <div className={cardStyles.body}>
               <h3 className={cardStyles.title}>{offer.title}</h3>
-              <p className={`${cardStyles.tagLine} ${styles.days}`}>{offer.days}</p>
+              <p className={`${cardStyles.tagLine} ${styles.days}`}>
+                {offer.days}
+                {offer.lastDay && <span>{` · until ${longDayLabel(offer.lastDay)}`}</span>}
+              </p>
               <p className={`${cardStyles.excerpt} ${styles.conditions}`}>{offer.conditions}</p>
+              <div className={styles.cta}>
+                <ButtonLink href={offer.cta.href} variant="primary" size="small">
+                  {offer.cta.label}
+                  <span className="visually-hidden">{`: ${offer.title}`}</span>
+                </ButtonLink>
+              </div>
             </div>
           </li>
         ))}

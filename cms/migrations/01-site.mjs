@@ -127,6 +127,33 @@ export default function siteModel(migration) {
       'The first moment guests no longer see it; e.g. 2026-12-01 for an offer that ends with November 30.',
   });
 
+  const redirect = migration
+    .createContentType('redirect')
+    .name('Redirect')
+    .description(
+      'A retired address and the page that replaces it: guests and search engines asking for the old address are sent on for good (a permanent redirect).',
+    )
+    .displayField('from');
+  field.shortText(redirect, 'from', 'Retired address', {
+    required: true,
+    unique: true,
+    validations: [
+      {
+        regexp: { pattern: '^/(?:[a-z0-9-]+/)*$' },
+        message: 'A site path with a slash at each end, e.g. /offers/.',
+      },
+    ],
+  });
+  field.shortText(redirect, 'to', 'New address', {
+    required: true,
+    validations: [
+      {
+        regexp: { pattern: '^/(?:[a-z0-9-]+/)*(?:#[a-z0-9-]+)?$' },
+        message: 'A site path with a slash at each end, e.g. /promotions/.',
+      },
+    ],
+  });
+
   const eventType = migration
     .createContentType('eventType')
     .name('Event type')

@@ -49,17 +49,21 @@ export default function enquiryPagesModel(migration) {
     .createContentType('offer')
     .name('Offer')
     .description(
-      "One offer on the offers page: its name, the price or saving ('$49.99', 'Save $8', '50% off'), the days it runs and its conditions. All four are required, so no card promises more than the center gives.",
+      "One deal on the deals page: its name, the price or saving ('$49.99', 'Save $8', '50% off'), the days it runs, its conditions and a button to where it is booked or used. All five are required, so no card promises more than the center gives; an optional last day hides it after that day.",
     )
     .displayField('title');
   field.title(offer, { required: true, max: 60 });
   field.shortText(offer, 'deal', 'Price or saving', { required: true, max: 30 });
   field.shortText(offer, 'days', 'Days and times', { required: true, max: 80 });
   field.longText(offer, 'conditions', 'Conditions', { required: true, max: 300 });
+  field.reference(offer, 'cta', 'Button', ['navigationLink'], { required: true });
+  field.date(offer, 'lastDay', 'Last day');
   field.helpTexts(offer, {
     deal: "The price or saving: '$49.99', 'Save $8', '50% off'.",
     days: 'When it runs.',
     conditions: 'At most 300 characters.',
+    cta: 'Where the guest books or uses the deal.',
+    lastDay: 'The last day the deal runs (on the site’s clock); the card is hidden from the next day.',
   });
 
   const offerCards = migration

@@ -70,3 +70,25 @@ it('finds a countdown that counts to another day than its center opens, or on an
     'Countdown countdown-fishers keeps America/Chicago, its center America/Indiana/Indianapolis.',
   ]);
 });
+
+it('finds a link to a retired address, in a navigation link or in rich text', () => {
+  const hyperlink = (uri: string) => ({
+    nodeType: 'document',
+    content: [
+      { nodeType: 'hyperlink', data: { uri }, content: [{ nodeType: 'text', value: 'deals' }] },
+    ],
+  });
+  expect(
+    findContradictions(
+      exportOf(
+        ['redirect-offers', 'redirect', { from: '/offers/', to: '/promotions/' }],
+        ['link-offers', 'navigationLink', { label: 'Offers', url: '/offers/' }],
+        ['faq-deals', 'faqItem', { answer: hyperlink('/offers/#sign-up') }],
+        ['link-deals', 'navigationLink', { label: 'Deals', url: '/promotions/' }],
+      ),
+    ),
+  ).toEqual([
+    'Entry link-offers (navigationLink) links to the retired /offers/: link /promotions/ instead.',
+    'Entry faq-deals (faqItem) links to the retired /offers/: link /promotions/ instead.',
+  ]);
+});

@@ -65,7 +65,6 @@ describe('SVG art', () => {
       'showcase',
       'contact',
       'virtual-showcase',
-      'offers',
       'tour-travel',
       'season-pass-summer',
       'season-pass-summer-plus',
@@ -86,7 +85,6 @@ describe('page art', () => {
       'showcase',
       'contact-us',
       'virtual-showcase',
-      'offers',
       'tour-and-travel',
     ];
     const heroes = slugs.map((slug) => {

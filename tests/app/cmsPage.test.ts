@@ -1,0 +1,24 @@
+import CmsPage, { generateMetadata } from '@/app/[...slug]/page';
+
+// A request outside Next: no draft mode.
+vi.mock('@/screens/draftMode', () => ({ isDraftMode: async () => false }));
+
+const params = (...slug: string[]) => ({ params: Promise.resolve({ slug }) });
+
+describe('an address without a page', () => {
+  it('is sent on for good when the redirect table retires it (/offers/ → /promotions/)', async () => {
+    for (const render of [CmsPage, generateMetadata]) {
+      await expect(render(params('offers'))).rejects.toMatchObject({
+        digest: expect.stringMatching(/^NEXT_REDIRECT;replace;\/promotions\/;308;/),
+      });
+    }
+  });
+
+  it('is a 404 when nothing replaces it', async () => {
+    for (const render of [CmsPage, generateMetadata]) {
+      await expect(render(params('no-such-page'))).rejects.toMatchObject({
+        digest: expect.stringContaining('404'),
+      });
+    }
+  });
+});
