@@ -35,7 +35,6 @@ export const ROUTES = [
   '/group-events/',
   '/escape-room/',
   '/showcase/',
-  '/offers/',
   '/donation-requests/',
   '/tour-and-travel/',
   '/virtual-team-building/',
