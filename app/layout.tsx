@@ -46,7 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SiteHeader
           companyName={settings.companyName}
           logo={settings.logo}
-          links={settings.primaryNavigation}
+          items={settings.primaryNavigation}
           cta={settings.headerCta}
         />
         <main id="main" tabIndex={-1}>

@@ -59,7 +59,10 @@ export default function siteModel(migration) {
   field.shortText(siteSettings, 'companyName', 'Company name', { required: true });
   field.shortText(siteSettings, 'tagline', 'Tagline');
   field.image(siteSettings, 'logo', 'Logo');
-  field.references(siteSettings, 'primaryNavigation', 'Primary navigation', ['navigationLink']);
+  field.references(siteSettings, 'primaryNavigation', 'Primary navigation', [
+    'navigationLink',
+    'linkGroup',
+  ]);
   field.reference(siteSettings, 'headerCta', 'Header button', ['navigationLink']);
   field.references(siteSettings, 'footerColumns', 'Footer columns', ['linkGroup']);
   field.references(siteSettings, 'legalLinks', 'Legal links', ['navigationLink']);
@@ -68,6 +71,8 @@ export default function siteModel(migration) {
   field.shortText(siteSettings, 'googlePlayUrl', 'Google Play URL');
   field.shortText(siteSettings, 'timeZone', 'Time zone', { oneOf: CENTER_TIME_ZONES });
   field.helpTexts(siteSettings, {
+    primaryNavigation:
+      'The header’s links, in order; a link group opens as a menu of its links (every area within two taps).',
     timeZone:
       'The site’s clock (default America/Chicago): a scheduled section’s date without a time starts at its midnight.',
   });

@@ -63,7 +63,8 @@ export default function enquiryPagesModel(migration) {
     days: 'When it runs.',
     conditions: 'At most 300 characters.',
     cta: 'Where the guest books or uses the deal.',
-    lastDay: 'The last day the deal runs (on the site’s clock); the card is hidden from the next day.',
+    lastDay:
+      'The last day the deal runs (on the site’s clock); the card is hidden from the next day.',
   });
 
   const offerCards = migration

@@ -4,14 +4,15 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useEarlyClicks } from '@/components/EarlyClicks/earlyClicks';
 import { NavLink } from './NavLink.client';
-import type { HeaderLink } from './SiteHeader';
+import { isMenu, type HeaderItem, type HeaderLink } from './SiteHeader';
 import styles from './SiteHeader.module.css';
 
 /**
  * Disclosure menu for small screens: Escape closes it and returns focus to the toggle,
- * Tab stays inside while it is open, and following a link closes it.
+ * Tab stays inside while it is open, and following a link closes it. A header menu's links are
+ * listed under its title, so every area is the second tap.
  */
-export function MobileMenu({ links, cta }: { links: HeaderLink[]; cta?: HeaderLink }) {
+export function MobileMenu({ items, cta }: { items: HeaderItem[]; cta?: HeaderLink }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -68,13 +69,28 @@ export function MobileMenu({ links, cta }: { links: HeaderLink[]; cta?: HeaderLi
       <div ref={panel} id={panelId} className={styles.panel} hidden={!open}>
         <nav aria-label="Main">
           <ul role="list">
-            {links.map((link) => (
-              <li key={link.href}>
-                <NavLink href={link.href} onClick={() => setOpen(false)}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            {items.map((item) =>
+              isMenu(item) ? (
+                <li key={item.title} className={styles.panelGroup}>
+                  <p className={styles.panelGroupTitle}>{item.title}</p>
+                  <ul role="list" aria-label={item.title}>
+                    {item.links.map((link) => (
+                      <li key={link.href}>
+                        <NavLink href={link.href} onClick={() => setOpen(false)}>
+                          {link.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <NavLink href={item.href} onClick={() => setOpen(false)}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
             {cta && (
               <li>
                 <Link href={cta.href} className={styles.panelCta} onClick={() => setOpen(false)}>

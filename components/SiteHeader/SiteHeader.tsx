@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/Button/Button';
 import type { Picture } from '@/lib/cms/fields';
 import { MobileMenu } from './MobileMenu.client';
 import { NavLink } from './NavLink.client';
+import { NavMenu } from './NavMenu.client';
 import styles from './SiteHeader.module.css';
 
 export interface HeaderLink {
@@ -11,14 +12,28 @@ export interface HeaderLink {
   href: string;
 }
 
+/** A titled group of links, opened from the header. */
+export interface HeaderMenu {
+  title: string;
+  links: HeaderLink[];
+}
+
+export type HeaderItem = HeaderLink | HeaderMenu;
+
+export const isMenu = (item: HeaderItem): item is HeaderMenu => 'links' in item;
+
 interface SiteHeaderProps {
   companyName: string;
   logo?: Picture;
-  links: HeaderLink[];
+  items: HeaderItem[];
   cta?: HeaderLink;
 }
 
-export function SiteHeader({ companyName, logo, links, cta }: SiteHeaderProps) {
+/**
+ * The site's header: the logo, the main areas (a link each, or a menu of links, so every area is
+ * at most two taps away) and the header's button; on phones a menu button opens them all.
+ */
+export function SiteHeader({ companyName, logo, items, cta }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -40,11 +55,17 @@ export function SiteHeader({ companyName, logo, links, cta }: SiteHeaderProps) {
         </Link>
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul role="list">
-            {links.map((link) => (
-              <li key={link.href}>
-                <NavLink href={link.href}>{link.label}</NavLink>
-              </li>
-            ))}
+            {items.map((item) =>
+              isMenu(item) ? (
+                <li key={item.title}>
+                  <NavMenu {...item} />
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <NavLink href={item.href}>{item.label}</NavLink>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         {cta && (
@@ -52,7 +73,7 @@ export function SiteHeader({ companyName, logo, links, cta }: SiteHeaderProps) {
             {cta.label}
           </ButtonLink>
         )}
-        <MobileMenu links={links} cta={cta} />
+        <MobileMenu items={items} cta={cta} />
       </div>
     </header>
   );

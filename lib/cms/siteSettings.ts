@@ -16,7 +16,11 @@ const settingsFields = z.object({
   companyName: z.string().trim().min(1),
   tagline: optionalText,
   logo: optionalEntry(picture),
-  primaryNavigation: entryList(siteLink, 'navigationLink').default([]),
+  // A link, or a titled group of links the header opens as a menu.
+  primaryNavigation: entryList(
+    z.union([siteLink, linkGroup]),
+    'navigationLink or linkGroup',
+  ).default([]),
   headerCta: optionalEntry(siteLink),
   footerColumns: entryList(linkGroup, 'linkGroup').default([]),
   legalLinks: entryList(siteLink, 'navigationLink').default([]),

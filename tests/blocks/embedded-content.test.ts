@@ -169,11 +169,29 @@ describe('the embedded content', () => {
     expect(settings.companyName).toBe('Spark Alley');
     expect(settings.logo?.src).toBe('/cms-assets/logo.svg');
     expect(settings.primaryNavigation.length).toBeGreaterThan(0);
-    for (const link of settings.primaryNavigation) {
+    const navigationLinks = settings.primaryNavigation.flatMap((item) =>
+      'links' in item ? item.links : [item],
+    );
+    for (const link of navigationLinks) {
       expect(link.label).not.toBe('');
       // The main navigation stays on the site.
       expect(link.href).toMatch(/^\/[^/]/);
     }
+    // Every main area is in the header, at most two taps away (a link, or a link in a menu).
+    expect(navigationLinks.map((link) => link.href)).toEqual(
+      expect.arrayContaining([
+        '/birthdays/packages/',
+        '/events/',
+        '/events/school-events/play-academy/',
+        '/book/activities/',
+        '/food-menu/',
+        '/promotions/',
+        '/gift-cards/',
+        '/locations/',
+        '/contact-us/',
+      ]),
+    );
+    expect(navigationLinks.some((link) => link.href.startsWith('/book/seasonpass/'))).toBe(true);
     expect(settings.headerCta).toBeDefined();
     expect(settings.footerColumns.length).toBeGreaterThan(0);
     for (const column of settings.footerColumns) expect(column.links.length).toBeGreaterThan(0);

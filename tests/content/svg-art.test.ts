@@ -80,13 +80,7 @@ describe('SVG art', () => {
 
 describe('page art', () => {
   it('gives each enquiry page a hero picture of its own, with an alt text', () => {
-    const slugs = [
-      'escape-room',
-      'showcase',
-      'contact-us',
-      'virtual-showcase',
-      'tour-and-travel',
-    ];
+    const slugs = ['escape-room', 'showcase', 'contact-us', 'virtual-showcase', 'tour-and-travel'];
     const heroes = slugs.map((slug) => {
       const hero = sections(slug).find((section) => section.sys.contentType?.sys.id === 'hero');
       return picture(hero!, 'image');

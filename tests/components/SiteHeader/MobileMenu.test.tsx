@@ -21,7 +21,7 @@ const panel = () => {
 
 function setup() {
   const user = userEvent.setup();
-  render(<MobileMenu links={links} cta={cta} />);
+  render(<MobileMenu items={links} cta={cta} />);
   return user;
 }
 
@@ -143,7 +143,7 @@ describe('MobileMenu', () => {
 
   it('offers no call to action when none is given', async () => {
     const user = userEvent.setup();
-    render(<MobileMenu links={links} />);
+    render(<MobileMenu items={links} />);
     await user.click(toggle());
 
     expect(within(panel()).getAllByRole('link')).toHaveLength(3);

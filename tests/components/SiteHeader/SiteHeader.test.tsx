@@ -17,7 +17,7 @@ const cta = { label: 'Book a party', href: '/birthdays/packages/' };
 
 describe('SiteHeader', () => {
   it('shows the logo as a link home, named after the company', () => {
-    render(<SiteHeader companyName="Spark Alley" logo={logo} links={links} cta={cta} />);
+    render(<SiteHeader companyName="Spark Alley" logo={logo} items={links} cta={cta} />);
 
     const home = screen.getByRole('link', { name: 'Spark Alley home' });
     expect(home).toHaveAttribute('href', '/');
@@ -28,7 +28,7 @@ describe('SiteHeader', () => {
   });
 
   it('shows the company name as the home link when there is no logo', () => {
-    render(<SiteHeader companyName="Spark Alley" links={links} />);
+    render(<SiteHeader companyName="Spark Alley" items={links} />);
 
     const home = screen.getByRole('link', { name: 'Spark Alley' });
     expect(home).toHaveAttribute('href', '/');
@@ -36,7 +36,7 @@ describe('SiteHeader', () => {
   });
 
   it('lists the main navigation in order, in a landmark named Main', () => {
-    render(<SiteHeader companyName="Spark Alley" logo={logo} links={links} cta={cta} />);
+    render(<SiteHeader companyName="Spark Alley" logo={logo} items={links} cta={cta} />);
 
     const navs = screen.getAllByRole('navigation', { name: 'Main' });
     // The mobile menu's copy stays hidden until it is opened.
@@ -53,7 +53,7 @@ describe('SiteHeader', () => {
   });
 
   it('shows the call to action beside the navigation', () => {
-    render(<SiteHeader companyName="Spark Alley" logo={logo} links={links} cta={cta} />);
+    render(<SiteHeader companyName="Spark Alley" logo={logo} items={links} cta={cta} />);
 
     // Only one is visible: the mobile menu's copy stays hidden until it is opened.
     const ctas = screen.getAllByRole('link', { name: 'Book a party' });
@@ -65,13 +65,13 @@ describe('SiteHeader', () => {
   });
 
   it('shows no call to action when the settings have none', () => {
-    render(<SiteHeader companyName="Spark Alley" logo={logo} links={links} />);
+    render(<SiteHeader companyName="Spark Alley" logo={logo} items={links} />);
     expect(screen.queryByRole('link', { name: 'Book a party' })).not.toBeInTheDocument();
   });
 
   it('offers the same links and call to action in the mobile menu', async () => {
     const user = userEvent.setup();
-    render(<SiteHeader companyName="Spark Alley" logo={logo} links={links} cta={cta} />);
+    render(<SiteHeader companyName="Spark Alley" logo={logo} items={links} cta={cta} />);
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
 
@@ -84,7 +84,7 @@ describe('SiteHeader', () => {
   });
 
   it('is the page banner landmark', () => {
-    render(<SiteHeader companyName="Spark Alley" links={links} />);
+    render(<SiteHeader companyName="Spark Alley" items={links} />);
     expect(screen.getByRole('banner')).toContainElement(
       screen.getByRole('link', { name: 'Spark Alley' }),
     );
