@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import siteClock from './e2e/site-clock.json';
+
+const siteClock = JSON.parse(readFileSync('e2e/site-clock.json', 'utf8')) as { moment: string };
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { EarlyClickRecorder } from '@/components/EarlyClicks/EarlyClickRecorder';
 import { LivePreview } from '@/components/LivePreview/LivePreview.lazy';
 import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
-import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
+import { SiteHeader, headerItems } from '@/components/SiteHeader/SiteHeader';
 import { getSiteSettings } from '@/lib/cms';
 import { config } from '@/lib/config';
 import { bodyFont, displayFont } from './fonts';
@@ -46,7 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SiteHeader
           companyName={settings.companyName}
           logo={settings.logo}
-          items={settings.primaryNavigation}
+          items={headerItems(settings.primaryNavigation)}
           cta={settings.headerCta}
         />
         <main id="main" tabIndex={-1}>

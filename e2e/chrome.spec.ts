@@ -46,6 +46,43 @@ test.describe('desktop navigation', { tag: '@desktop-only' }, () => {
     await expect(page).toHaveURL(/\/birthdays\/packages\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Birthday Packages');
   });
+
+  test('reaches every main area in at most two clicks, the current one marked', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    const events = nav.getByRole('button', { name: 'Events' });
+    await events.click();
+    await expect(events).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+    await nav.getByRole('link', { name: 'Play Academy' }).click();
+    await expect(page).toHaveURL(/\/events\/school-events\/play-academy\/$/);
+    await expect(nav.getByRole('button', { name: 'Events' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(nav.getByRole('button', { name: 'Events' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+
+    for (const [menu, link, path] of [
+      ['Food & Drinks', 'Food menu', '/food-menu/'],
+      ['Deals & Passes', 'Gift Cards', '/gift-cards/'],
+      ['Deals & Passes', 'Deals', '/promotions/'],
+    ] as const) {
+      await nav.getByRole('button', { name: menu }).click();
+      await nav.getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+    await nav.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact-us\/$/);
+    await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
 });
 
 // Runs in the mobile project only.

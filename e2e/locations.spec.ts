@@ -218,7 +218,9 @@ test('Book a Party remembers the center and opens the birthday form with it chos
   await expect(widget.getByText(/Chosen center: Katy/)).toBeVisible();
 });
 
-test('the JSON-LD describes all 41 centers as LocalBusiness @desktop-only', async ({ page }) => {
+test('the JSON-LD describes all 41 centers as LocalBusiness, opening hours for the 40 open ones @desktop-only', async ({
+  page,
+}) => {
   await open(page);
   const scripts = page.locator('script[type="application/ld+json"]');
   await expect(scripts).toHaveCount(1);
@@ -230,7 +232,7 @@ test('the JSON-LD describes all 41 centers as LocalBusiness @desktop-only', asyn
       telephone: string;
       address: { '@type': string; postalCode: string };
       geo: { latitude: number; longitude: number };
-      openingHours: string[];
+      openingHours?: string[];
     }[];
   };
   expect(data['@context']).toBe('https://schema.org');
@@ -239,8 +241,13 @@ test('the JSON-LD describes all 41 centers as LocalBusiness @desktop-only', asyn
     expect(business['@type']).toBe('LocalBusiness');
     expect(business.address['@type']).toBe('PostalAddress');
     expect(business.telephone).toMatch(/^\+1-\d{3}-\d{3}-\d{4}$/);
-    expect(business.openingHours.length).toBeGreaterThan(0);
-    for (const hours of business.openingHours)
+    // Fishers opens on April 17, 2027 (the test server's clock is before it): no hours yet.
+    if (business.name === 'Spark Alley Fishers') {
+      expect(business.openingHours).toBeUndefined();
+      continue;
+    }
+    expect(business.openingHours!.length).toBeGreaterThan(0);
+    for (const hours of business.openingHours!)
       expect(hours).toMatch(/^(?:Mo|Tu|We|Th|Fr|Sa|Su)[-,A-Za-z]* \d{2}:\d{2}-\d{2}:\d{2}$/);
   }
   await expect(page.locator('article')).toHaveCount(41);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { PageBody } from '@/blocks/PageBody';
-import { getAllPages, getPage, getSiteSettings, HOME_SLUG, redirectFor } from '@/lib/cms';
+import { getAllPages, getPage, getSiteSettings, HOME_SLUG } from '@/lib/cms';
 import { pageMetadata } from '@/lib/cms/metadata';
 import { config } from '@/lib/config';
 import { PATH_SLUG } from '@/lib/slugs';
@@ -33,32 +33,19 @@ export async function generateStaticParams() {
     .map((page) => ({ slug: page.slug.split('/') }));
 }
 
-/**
- * No page at the address: a retired address is sent on to its replacement for good (the CMS's
- * redirect table), anything else is a 404.
- */
-async function pageMissing(segments: string[], draft: boolean): Promise<never> {
-  const moved = await redirectFor(`/${segments.join('/')}/`, { draft });
-  if (moved) permanentRedirect(moved);
-  notFound();
-}
-
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const segments = (await params).slug;
-  const slug = slugOf(segments);
-  const draft = await isDraftMode();
-  const page = slug ? await getPage(slug, 'page', { draft }) : null;
+  const slug = slugOf((await params).slug);
+  const page = slug ? await getPage(slug, 'page', { draft: await isDraftMode() }) : null;
   // A 404 in its metadata too, or the streamed metadata would replace its title (foundRouteMetadata).
-  if (!page) return pageMissing(segments, draft);
+  if (!page) notFound();
   const settings = await getSiteSettings();
   return pageMetadata(page, settings.companyName, config().siteUrl);
 }
 
 export default async function CmsPage({ params }: Params) {
-  const segments = (await params).slug;
-  const slug = slugOf(segments);
+  const slug = slugOf((await params).slug);
   const draft = await isDraftMode();
   const page = slug ? await getPage(slug, 'page', { draft }) : null;
-  if (!page) return pageMissing(segments, draft);
+  if (!page) notFound();
   return <PageBody page={page} draft={draft} />;
 }

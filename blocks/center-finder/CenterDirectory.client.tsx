@@ -40,7 +40,8 @@ function MyCenterBadge({ id }: { id: string }) {
 /**
  * Booking (which remembers the center for the widget), calling, directions and choosing, in that
  * order: the styles go by the order (CenterFinder.module.css). A center that is not open can only
- * be called and found.
+ * be called and found. The names say which center (41 cards carry the same links) as labels that
+ * begin with the visible words: lighter than hidden text on a page of 41 cards.
  */
 function CenterActions({ center }: { center: CenterSummary }) {
   const mine = useMyCenterId() === center.id;
@@ -50,20 +51,24 @@ function CenterActions({ center }: { center: CenterSummary }) {
     return (
       <div className={styles.actions}>
         <a href={telHref(center.phone)}>{`Call ${center.phone}`}</a>
-        <a href={directionsHref(center)}>
-          Directions <span className="visually-hidden">{`to ${center.name}`}</span>
+        <a href={directionsHref(center)} aria-label={`Directions to ${center.name}`}>
+          Directions
         </a>
       </div>
     );
   }
   return (
     <div className={styles.actions}>
-      <Link href={BOOKING_WIDGET_HREF} onClick={() => bookPartyAt(center.id)}>
-        Book a Party <span className="visually-hidden">{`at ${center.name}`}</span>
+      <Link
+        href={BOOKING_WIDGET_HREF}
+        onClick={() => bookPartyAt(center.id)}
+        aria-label={`Book a Party at ${center.name}`}
+      >
+        Book a Party
       </Link>
       <a href={telHref(center.phone)}>{`Call ${center.phone}`}</a>
-      <a href={directionsHref(center)}>
-        Directions <span className="visually-hidden">{`to ${center.name}`}</span>
+      <a href={directionsHref(center)} aria-label={`Directions to ${center.name}`}>
+        Directions
       </a>
       <button
         type="button"
@@ -83,13 +88,14 @@ function CenterCard({ center }: { center: CenterSummary }) {
   return (
     <li>
       <article id={centerAnchor(center.slug)} aria-labelledby={headingId}>
-        <header>
+        {/* A div rather than a header: the same to guests, and lighter on a page of 41 cards. */}
+        <div>
           <h3 id={headingId}>
             {/* The name leads to the center's page: one short link a card, as 41 cards load here. */}
             <Link href={centerPath(center.slug)}>{center.name}</Link>
           </h3>
           <MyCenterBadge id={center.id} />
-        </header>
+        </div>
         <address>
           {center.address}
           <br />

@@ -144,8 +144,8 @@ export default function siteModel(migration) {
     unique: true,
     validations: [
       {
-        regexp: { pattern: '^/(?:[a-z0-9-]+/)*$' },
-        message: 'A site path with a slash at each end, e.g. /offers/.',
+        regexp: { pattern: '^/(?:[a-z0-9-]+/)+$' },
+        message: 'A site path with a slash at each end, e.g. /offers/ (never the home page).',
       },
     ],
   });

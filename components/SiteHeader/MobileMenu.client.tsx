@@ -67,39 +67,42 @@ export function MobileMenu({ items, cta }: { items: HeaderItem[]; cta?: HeaderLi
         <span className="visually-hidden">Menu</span>
       </button>
       <div ref={panel} id={panelId} className={styles.panel} hidden={!open}>
-        <nav aria-label="Main">
-          <ul role="list">
-            {items.map((item) =>
-              isMenu(item) ? (
-                <li key={item.title} className={styles.panelGroup}>
-                  <p className={styles.panelGroupTitle}>{item.title}</p>
-                  <ul role="list" aria-label={item.title}>
-                    {item.links.map((link) => (
-                      <li key={link.href}>
-                        <NavLink href={link.href} onClick={() => setOpen(false)}>
-                          {link.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
+        {/* Drawn only while open: every page's HTML carries the header, and no guest sees it shut. */}
+        {open && (
+          <nav aria-label="Main">
+            <ul role="list">
+              {items.map((item) =>
+                isMenu(item) ? (
+                  <li key={item.title} className={styles.panelGroup}>
+                    <p className={styles.panelGroupTitle}>{item.title}</p>
+                    <ul role="list" aria-label={item.title}>
+                      {item.links.map((link) => (
+                        <li key={link.href}>
+                          <NavLink href={link.href} onClick={() => setOpen(false)}>
+                            {link.label}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ) : (
+                  <li key={item.href}>
+                    <NavLink href={item.href} onClick={() => setOpen(false)}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+              {cta && (
+                <li>
+                  <Link href={cta.href} className={styles.panelCta} onClick={() => setOpen(false)}>
+                    {cta.label}
+                  </Link>
                 </li>
-              ) : (
-                <li key={item.href}>
-                  <NavLink href={item.href} onClick={() => setOpen(false)}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ),
-            )}
-            {cta && (
-              <li>
-                <Link href={cta.href} className={styles.panelCta} onClick={() => setOpen(false)}>
-                  {cta.label}
-                </Link>
-              </li>
-            )}
-          </ul>
-        </nav>
+              )}
+            </ul>
+          </nav>
+        )}
       </div>
     </div>
   );

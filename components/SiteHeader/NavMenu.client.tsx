@@ -56,19 +56,19 @@ export function NavMenu({ title, links }: HeaderMenu) {
         {...earlyClicks}
       >
         {title}
-        <svg viewBox="0 0 12 8" width="12" height="8" aria-hidden="true">
-          <path d="M1 1.5l5 5 5-5" />
-        </svg>
       </button>
-      <ul id={listId} role="list" className={styles.menuList} hidden={!open}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <NavLink href={link.href} onClick={() => setOpenOn(null)}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      {/* Drawn only while open: every page's HTML carries the header, and no guest sees it shut. */}
+      {open && (
+        <ul id={listId} role="list" className={styles.menuList}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <NavLink href={link.href} onClick={() => setOpenOn(null)}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { z } from 'zod';
 import { siteNow } from '@/lib/clock';
 import { config } from '@/lib/config';
-import { log } from '@/lib/log';
 import { toArticles, type Article } from './articles';
 import { CMS_CACHE_TAG, EVERY_PAGE_TAG, contentTypeTag, pageTag } from './cacheTags';
 import { contentfulEntries } from './contentful';
@@ -161,34 +159,6 @@ const readMailSendKeys = cachedUnlessDraft(
 
 /** The send keys editors gave enquiry forms: where their mail may go besides a center. */
 export const getMailSendKeys = (options?: ReadOptions) => readMailSendKeys([], options);
-
-const redirectEntry = z.object({
-  fields: z.object({
-    from: z.string().regex(/^\/(?:[a-z0-9-]+\/)*$/),
-    to: z.string().regex(/^\/(?:[a-z0-9-]+\/)*(?:#[a-z0-9-]+)?$/),
-  }),
-});
-
-const readRedirects = cachedUnlessDraft('redirects', [contentTypeTag('redirect')], async (source) =>
-  (await source.entries('redirect', { limit: 1000 })).flatMap((entry) => {
-    const parsed = redirectEntry.safeParse(entry);
-    if (parsed.success) return [parsed.data.fields];
-    log.warn({ entryId: entry.sys.id }, 'redirect skipped: it needs two site paths');
-    return [];
-  }),
-);
-
-/**
- * Where a retired address now leads (the `redirect` entries editors keep), or undefined. A path
- * is matched as the site writes it, with a slash at each end.
- */
-export async function redirectFor(
-  path: string,
-  options?: ReadOptions,
-): Promise<string | undefined> {
-  const redirects = await readRedirects([], options);
-  return redirects.find((redirect) => redirect.from === path && redirect.to !== path)?.to;
-}
 
 const readSeasonPassSaleEntries = cachedUnlessDraft(
   'season-pass-sales',
