@@ -6,6 +6,8 @@
 const OPENING_TIME =
   /\b(?:open|opens|(?<!grand )opening|close|closes|closing)\b[^.!?]{0,60}?(?:\b\d{1,2}(?::\d{2})?\s?(?:a\.m\.|p\.m\.|am\b|pm\b)|\bmidnight\b|\bnoon\b)/i;
 const NEWEST_CENTER = /\bnewest (?:center|location|venue)\b/i;
+// The site writes money with its cents ('$15.00', docs/rules/limits.md#prices), in text too.
+const WHOLE_DOLLARS = /\$\d+(?![\d.,])/;
 
 /** Every text an entry's field holds in any locale: plain text, lists and rich text's words. */
 function textsOf(value) {
@@ -50,7 +52,8 @@ function linkedPathsOf(value, found = []) {
 }
 
 /**
- * Entries that state what a center entry already says: opening hours written into other text,
+ * Entries that write money another way than the site (whole dollars without their cents), that
+ * state what a center entry already says: opening hours written into other text,
  * "our newest center" written by hand (the site derives it from the centers' opening dates), and a
  * countdown whose opening day or clock is not its center's; and links to a retired address (one a
  * redirect sends on), which should lead to its replacement directly.
@@ -72,6 +75,12 @@ export function findContradictions(content) {
         if (OPENING_TIME.test(text)) {
           problems.push(
             `${where} states opening hours ("${text.slice(0, 80)}"): a center's hours are on its center entry only.`,
+          );
+        }
+        const wholeDollars = WHOLE_DOLLARS.exec(text)?.[0];
+        if (wholeDollars) {
+          problems.push(
+            `${where} writes ${wholeDollars} without its cents: the site writes ${wholeDollars}.00.`,
           );
         }
         if (NEWEST_CENTER.test(text)) {

@@ -220,7 +220,7 @@ test('the delivery page shows its sections and every image @desktop-only', async
     menu(page).getByRole('navigation', { name: 'Menu sections' }).getByRole('link'),
   ).toHaveText(['Starters', 'Pizza', 'Burgers & Sandwiches', 'Kids', 'Desserts', 'Drinks']);
   await expect(
-    page.getByRole('heading', { level: 2, name: 'Pizza + $20 Game Card' }),
+    page.getByRole('heading', { level: 2, name: 'Pizza + $20.00 Game Card' }),
   ).toBeVisible();
   await expectEveryImageLoaded(page);
 });

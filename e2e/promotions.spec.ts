@@ -86,7 +86,7 @@ test.describe('promotion pages', () => {
     const clues = page.getByRole('region', { name: 'The clues' }).getByRole('listitem');
     await expect(clues).toHaveCount(5);
     await expect(clues.first()).toContainText('1');
-    await expect(page.getByRole('region', { name: 'The prize' })).toContainText('$5 game card');
+    await expect(page.getByRole('region', { name: 'The prize' })).toContainText('$5.00 game card');
   });
 });
 

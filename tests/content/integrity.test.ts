@@ -92,3 +92,16 @@ it('finds a link to a retired address, in a navigation link or in rich text', ()
     'Entry faq-deals (faqItem) links to the retired /offers/: link /promotions/ instead.',
   ]);
 });
+
+it('finds a whole-dollar amount written without its cents', () => {
+  expect(
+    findContradictions(
+      exportOf(
+        ['package-teen', 'package', { includes: paragraph('A $10 game card for every guest') }],
+        ['package-bash', 'package', { includes: paragraph('A $5.00 game card, $1,500 in prizes') }],
+      ),
+    ),
+  ).toEqual([
+    'Entry package-teen (package.includes) writes $10 without its cents: the site writes $10.00.',
+  ]);
+});
