@@ -57,6 +57,25 @@ export interface BirthdayPackageOption {
   title: string;
   price: number;
   minimumGuests: number;
+  /** What the package includes, a line each (its `includes` list, as plain text). */
+  includes: string[];
+}
+
+interface RichTextNode {
+  nodeType: string;
+  value?: string;
+  content?: RichTextNode[];
+}
+
+const textOf = (node: RichTextNode): string =>
+  node.nodeType === 'text' ? (node.value ?? '') : (node.content ?? []).map(textOf).join('');
+
+/** The items of a rich-text list (or its paragraphs), each as one line of plain text. */
+export function includedLines(document: Package['includes']): string[] {
+  const blocks = ((document as RichTextNode | undefined)?.content ?? []).flatMap((block) =>
+    block.nodeType.endsWith('-list') ? (block.content ?? []) : [block],
+  );
+  return blocks.map((block) => textOf(block).trim()).filter(Boolean);
 }
 
 /**
@@ -81,6 +100,7 @@ export function birthdayPackageOptions(
             title: pkg.title,
             price: pkg.price,
             minimumGuests: minimumGuestsFor(pkg),
+            includes: includedLines(pkg.includes),
           },
         ]
       : [];

@@ -190,7 +190,7 @@ export function BookingForm({ center, packages, onEdit }: BookingFormProps) {
         </section>
 
         <section className={styles.panel}>
-          <PackageChoice idPrefix={ID} packages={packages} />
+          <PackageChoice idPrefix={ID} packages={packages} kids={cart.guests.howManyKids} />
         </section>
 
         <div className={styles.submitBar}>

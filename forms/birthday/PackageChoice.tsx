@@ -7,10 +7,15 @@ import styles from './BirthdayInfo.module.css';
 interface PackageChoiceProps {
   idPrefix: string;
   packages: readonly PackageOption[];
+  /** The party's kids, once known: a package whose minimum is more cannot be chosen, and says why. */
+  kids: number | undefined;
 }
 
-/** The packages as a radio group of cards, each with its price and guest minimum. */
-export function PackageChoice({ idPrefix, packages }: PackageChoiceProps) {
+/**
+ * The packages as a radio group of cards, each with its price, guest minimum and what it
+ * includes. A package the party is too small for is shown but cannot be chosen, with the reason.
+ */
+export function PackageChoice({ idPrefix, packages, kids }: PackageChoiceProps) {
   const {
     register,
     formState: { errors },
@@ -32,6 +37,8 @@ export function PackageChoice({ idPrefix, packages }: PackageChoiceProps) {
       <div className={styles.packageGrid}>
         {packages.map((option) => {
           const id = `${idPrefix}-package-${option.anchor}`;
+          const tooSmall = kids !== undefined && kids < option.minimumGuests;
+          const reasonId = `${id}-reason`;
           return (
             <div key={option.anchor} className={styles.packageOption}>
               <input
@@ -39,6 +46,8 @@ export function PackageChoice({ idPrefix, packages }: PackageChoiceProps) {
                 type="radio"
                 value={option.anchor}
                 className={styles.packageRadio}
+                disabled={tooSmall}
+                aria-describedby={tooSmall ? reasonId : undefined}
                 {...register('packageAnchor')}
               />
               <label htmlFor={id} className={styles.packageCard}>
@@ -47,7 +56,19 @@ export function PackageChoice({ idPrefix, packages }: PackageChoiceProps) {
                   Starting at <strong>{formatPrice(option.price)}</strong> per guest
                 </span>
                 <span className={styles.packageMinimum}>{option.minimumGuests}-guest minimum</span>
+                {option.includes.length > 0 && (
+                  <ul className={styles.packageIncludes}>
+                    {option.includes.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                )}
               </label>
+              {tooSmall && (
+                <p id={reasonId} className={styles.packageReason}>
+                  {birthdayMessages.packageTooSmall(option.minimumGuests, kids)}
+                </p>
+              )}
             </div>
           );
         })}

@@ -13,6 +13,8 @@ export const birthdayMessages = {
   choosePackage: 'Please choose a package',
   chooseTimeOfDay: 'Please choose a time of day',
   packageMinimum: (title: string, minimum: number) => `${title} needs at least ${minimum} guests.`,
+  packageTooSmall: (minimum: number, kids: number) =>
+    `Needs at least ${minimum} guests; your party has ${kids}. Choose Edit to add guests.`,
   rules:
     'Packages need a 10-guest minimum except Teen All Access (6). Final count and changes are due 3 days prior to the event.',
   /** Under Book birthday: booking here starts a request, which the center confirms. */

@@ -1,4 +1,5 @@
 import {
+  includedLines,
   minimumGuestsFor,
   packageBadge,
   packageEntry,
@@ -79,5 +80,20 @@ describe('package rules', () => {
     expect(packageLinksToLocations({ title: 'All You Can Play Birthday' })).toBe(true);
     expect(packageLinksToLocations({ title: ' all you can play birthday' })).toBe(true);
     expect(packageLinksToLocations({ title: 'Teen All Access' })).toBe(false);
+  });
+});
+
+describe('what a birthday package includes, for the booking step', () => {
+  it('is its includes list as plain lines, paragraphs too, without empty ones', () => {
+    const includes = richTextField(
+      node(
+        'unordered-list',
+        node('list-item', paragraph('A $10.00 game card')),
+        node('list-item', paragraph('  ')),
+      ),
+      paragraph('Pizza for everyone'),
+    );
+    expect(includedLines(includes as never)).toEqual(['A $10.00 game card', 'Pizza for everyone']);
+    expect(includedLines(undefined)).toEqual([]);
   });
 });

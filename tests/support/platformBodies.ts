@@ -68,6 +68,7 @@ export const validMails = {
         title: 'Bowling Bash Birthday',
         price: 22,
         minimumGuests: 10,
+        includes: [],
       },
       timeOfDay: 'Afternoon',
     },

@@ -26,8 +26,20 @@ vi.mock('@/lib/platform/client', async (importOriginal) => ({
 }));
 
 const packages: PackageOption[] = [
-  { anchor: 'bowling-bash-birthday', title: 'Bowling Bash Birthday', price: 22, minimumGuests: 10 },
-  { anchor: 'teen-all-access', title: 'Teen All Access', price: 31.99, minimumGuests: 6 },
+  {
+    anchor: 'bowling-bash-birthday',
+    title: 'Bowling Bash Birthday',
+    price: 22,
+    minimumGuests: 10,
+    includes: ['90 minutes of glow bowling', 'Pizza and unlimited soft drinks'],
+  },
+  {
+    anchor: 'teen-all-access',
+    title: 'Teen All Access',
+    price: 31.99,
+    minimumGuests: 6,
+    includes: [],
+  },
 ];
 
 const inDays = (days: number) => toUsDate(isoDateAfter(new Date(), days));
@@ -174,6 +186,28 @@ describe('the birthday info step', () => {
       '12 kids × $22.00 per guest (Bowling Bash Birthday)',
     );
     expect(screen.getByText(birthdayMessages.reply)).toBeVisible();
+  });
+
+  it('shows what each package includes, and a package the party is too small for cannot be chosen, saying why', async () => {
+    await stored({
+      cart: { ...party(), guests: { ...party().guests, howManyKids: 8 } },
+      flow: { step: 2, type: 'birthday' },
+    });
+    await renderInfo();
+
+    const bash = await screen.findByRole('radio', { name: /Bowling Bash Birthday/ });
+    expect(bash).toBeDisabled();
+    expect(bash).toHaveAccessibleDescription(
+      'Needs at least 10 guests; your party has 8. Choose Edit to add guests.',
+    );
+    const card = bash.closest('div')!;
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['90 minutes of glow bowling', 'Pizza and unlimited soft drinks']);
+    // Teen All Access needs 6: the party of 8 can take it.
+    expect(screen.getByRole('radio', { name: /Teen All Access/ })).toBeEnabled();
   });
 
   it('Check availability sends the request and confirms it with a reference and what happens next', async () => {

@@ -17,12 +17,14 @@ const teen: PackageOption = {
   title: 'Teen All Access',
   price: 31.99,
   minimumGuests: 6,
+  includes: [],
 };
 const bash: PackageOption = {
   anchor: 'bowling-bash-birthday',
   title: 'Bowling Bash Birthday',
   price: 22,
   minimumGuests: 10,
+  includes: [],
 };
 
 const request: BookingRequest = {

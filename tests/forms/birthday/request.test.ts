@@ -21,8 +21,15 @@ const packages: PackageOption[] = [
     title: 'Spark Alley Ultimate Birthday',
     price: 34.99,
     minimumGuests: 10,
+    includes: [],
   },
-  { anchor: 'teen-all-access', title: 'Teen All Access', price: 31.99, minimumGuests: 6 },
+  {
+    anchor: 'teen-all-access',
+    title: 'Teen All Access',
+    price: 31.99,
+    minimumGuests: 6,
+    includes: [],
+  },
 ];
 
 const input: BookingInput = {
