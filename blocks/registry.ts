@@ -29,6 +29,7 @@ import { featureSliderBlock } from './feature-slider';
 import { feedbackCarouselBlock } from './feedback-carousel';
 import { foodAndFunBlock } from './food-and-fun';
 import { foodMenuBlock } from './food-menu';
+import { centerContactsBlock } from './center-contacts';
 import { giftCardBalanceBlock } from './gift-card-balance';
 import { headingBlock } from './heading';
 import { heroBlock } from './hero';
@@ -122,6 +123,7 @@ export const registry = {
   appDownload: appDownloadBlock,
   priceList: priceListBlock,
   giftCardBalance: giftCardBalanceBlock,
+  centerContacts: centerContactsBlock,
 } satisfies Record<string, BlockDefinition>;
 
 export type SectionType = keyof typeof registry;

@@ -44,6 +44,7 @@ const PAGE_SECTIONS = [
   'careersGrowthSlider',
   'giftCardBalance',
   'priceList',
+  'centerContacts',
 ];
 
 /**

@@ -24,4 +24,18 @@ export default function formsModel(migration) {
   field.shortText(enquiryForm, 'sendKey', 'Send key', { max: 120 });
   field.shortText(enquiryForm, 'thankYouMessage', 'Thank-you message', { max: 200 });
   enquiryForm.changeFieldControl('intro', 'builtin', 'richTextEditor');
+
+  const centerContacts = migration
+    .createContentType('centerContacts')
+    .name('Center contacts')
+    .description(
+      'How to reach a center directly, beside a contact form: a center picker showing the chosen center’s phone, address and page, and the guest services email.',
+    )
+    .displayField('heading');
+  field.heading(centerContacts, { required: true, max: 80 });
+  field.intro(centerContacts, { max: 300 });
+  field.shortText(centerContacts, 'email', 'Guest services email', {
+    required: true,
+    pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+  });
 }

@@ -1,0 +1,69 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { CenterSelect } from '@/components/CenterSelect';
+import { telHref } from '@/lib/centers/phone';
+import { centersByState } from '@/lib/centers/states';
+import { centerPath } from '@/lib/sitePaths';
+import { useSite } from '@/stores/site';
+import styles from './CenterContacts.module.css';
+
+/** A center as the picker shows it: plain data. `note` says when it is not open. */
+export interface CenterContact {
+  id: string;
+  name: string;
+  state: string;
+  slug: string;
+  phone: string;
+  address: string;
+  note?: string;
+}
+
+/**
+ * Choose a center to see how to reach it: its phone as a call link, its address and its page.
+ * The guest's own center (stores/site.ts) is chosen at first; choosing here does not change it.
+ */
+export function CenterPhonePicker({
+  centers,
+  labelledBy,
+}: {
+  centers: readonly CenterContact[];
+  labelledBy: string;
+}) {
+  const myCenterId = useSite((state) => state.chosenCenterId);
+  const [pickedId, setPickedId] = useState<string | undefined>(undefined);
+  const id = useId();
+  const shownId = pickedId ?? myCenterId ?? '';
+  const center = centers.find((candidate) => candidate.id === shownId);
+  const groups = centersByState(centers).map((group) => ({
+    state: group.state,
+    centers: group.centers,
+  }));
+  return (
+    <div role="group" aria-labelledby={labelledBy} className={styles.picker}>
+      <CenterSelect
+        id={`${id}-center`}
+        label="Your center"
+        groups={groups}
+        placeholder="Choose a center"
+        value={shownId}
+        onChange={(event) => setPickedId(event.target.value)}
+      />
+      <div aria-live="polite">
+        {center && (
+          <div className={styles.center}>
+            <p className={styles.centerName}>
+              <Link href={centerPath(center.slug)}>{center.name}</Link>
+            </p>
+            <p>{center.address}</p>
+            {center.note && <p className={styles.note}>{center.note}</p>}
+            <a href={telHref(center.phone)} className={styles.call}>
+              {`Call ${center.phone}`}
+            </a>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

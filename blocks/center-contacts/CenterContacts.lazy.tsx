@@ -1,0 +1,8 @@
+'use client';
+
+// Only pages that render this island download its code: docs/decisions/0013-client-code-per-block.md.
+import dynamic from 'next/dynamic';
+
+export const CenterPhonePicker = dynamic(() =>
+  import('./CenterContacts.client').then((module) => module.CenterPhonePicker),
+);

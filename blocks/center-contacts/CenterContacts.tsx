@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { HeadedSection, headingIdFor } from '@/blocks/shared/HeadedSection';
+import { centerOpening, getCenters, notOpenNote } from '@/lib/centers';
+import { siteNow } from '@/lib/clock';
+import { FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
+import type { BlockProps } from '../defineBlock';
+import type { CenterContact } from './CenterContacts.client';
+import { CenterPhonePicker } from './CenterContacts.lazy';
+import type { CenterContactsProps } from './schema';
+import styles from './CenterContacts.module.css';
+
+/**
+ * How to reach a center directly: pick a center (the guest's own is picked already) to see its
+ * phone, address and page; or write to guest services. Without script, the link to every
+ * center's details stands in for the picker.
+ */
+export async function CenterContacts({
+  heading,
+  intro,
+  email,
+  context,
+}: BlockProps<CenterContactsProps>) {
+  const now = siteNow();
+  const centers: CenterContact[] = (await getCenters(context)).map((center) => {
+    const opening = centerOpening(center, now);
+    return {
+      id: center.id,
+      name: center.name,
+      state: center.state,
+      slug: center.slug,
+      phone: center.phone,
+      address: `${center.address}, ${center.city}`,
+      ...(opening.status !== 'open' && { note: notOpenNote(opening) }),
+    };
+  });
+  return (
+    <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.section}`}>
+      <div className={styles.layout}>
+        <div className={styles.panel}>
+          <CenterPhonePicker centers={centers} labelledBy={headingIdFor(heading)} />
+          <noscript>
+            <Link href={FIND_A_LOCATION_PATH}>Every center’s phone number and hours</Link>
+          </noscript>
+        </div>
+        <div className={`${styles.panel} ${styles.email}`}>
+          <h3 className={styles.panelHeading}>Guest services</h3>
+          <p>For anything else, or a center you cannot reach, write to us:</p>
+          <a href={`mailto:${email}`} className={styles.emailLink}>
+            {email}
+          </a>
+        </div>
+      </div>
+    </HeadedSection>
+  );
+}
