@@ -51,8 +51,15 @@ test('the hero animation plays once the page is interactive and pauses on reques
   const box = page.locator('[data-lottie]', { has: hero }).first();
   await expect(box).toHaveAttribute('data-lottie', 'playing');
   await expect(box.locator('svg').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Pause the flask animation' }).click();
+  await page.getByRole('button', { name: "Pause the page's animations" }).click();
   await expect(box).toHaveAttribute('data-lottie', 'paused');
+  // The orbits beside the video follow the one toggle: no stray buttons beside the video.
+  const orbits = page.locator('video ~ [data-lottie], [data-lottie]:has(~ video)');
+  await expect(orbits).toHaveCount(2);
+  await expect(page.locator('[data-lottie] button')).toHaveCount(1);
+  await orbits.first().scrollIntoViewIfNeeded();
+  for (const orbit of await orbits.all())
+    await expect(orbit).not.toHaveAttribute('data-lottie', 'playing');
 });
 
 test('with reduced motion the animations hold their first frame until the guest plays them @desktop-only', async ({
@@ -62,6 +69,6 @@ test('with reduced motion the animations hold their first frame until the guest 
   await page.goto(PLAY_ACADEMY);
   const box = page.locator('[data-lottie]').first();
   await expect(box).toHaveAttribute('data-lottie', 'paused');
-  await page.getByRole('button', { name: /flask animation/ }).click();
+  await page.getByRole('button', { name: /page's animations/ }).click();
   await expect(box).toHaveAttribute('data-lottie', 'playing');
 });

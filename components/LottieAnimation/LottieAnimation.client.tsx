@@ -6,6 +6,7 @@ import type { LottieHandle, LottieLight } from 'lottie-react';
 import { PauseIcon, PlayIcon } from '../icons';
 import { REDUCED_MOTION, useFirstMatch } from '../useFirstMatch.client';
 import { KeepStillOnError } from './KeepStillOnError.client';
+import { useAnimationGroups, type GroupChoice } from './animationGroups';
 import { loadAnimation, markInteractive } from './loadAnimation';
 import styles from './LottieAnimation.module.css';
 
@@ -39,6 +40,12 @@ interface CommonProps {
   className?: string;
   /** Name of the pause toggle; name it after the animation when a page has several. */
   pauseLabel?: string;
+  /**
+   * Animations of one group share the guest's play or pause choice; only the one that
+   * `controlsGroup` draws the toggle (its `pauseLabel` names it for them all).
+   */
+  group?: string;
+  controlsGroup?: boolean;
 }
 
 interface Labelled {
@@ -85,6 +92,8 @@ export function LottieAnimation({
   sizes = '100vw',
   className,
   pauseLabel = 'Pause animation',
+  group,
+  controlsGroup = false,
   ...naming
 }: LottieAnimationProps) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -95,7 +104,12 @@ export function LottieAnimation({
   // A guest's choice holds under the motion preference it was made with; a change of the
   // preference (a new media query match) hands control back to it.
   const reducedMotion = useFirstMatch(REDUCED_MOTION) === 0;
-  const [choice, setChoice] = useState<{ play: boolean; reducedMotion: boolean } | null>(null);
+  const [ownChoice, setOwnChoice] = useState<GroupChoice | null>(null);
+  const groupChoice = useAnimationGroups((state) => (group ? state.choices[group] : undefined));
+  const chooseForGroup = useAnimationGroups((state) => state.choose);
+  const choice = group ? (groupChoice ?? null) : ownChoice;
+  const setChoice = (next: GroupChoice) =>
+    group ? chooseForGroup(group, next) : setOwnChoice(next);
 
   const engine = loaded?.src === src ? loaded : null;
   const ready = engine !== null && readyFor === src;
@@ -239,7 +253,7 @@ export function LottieAnimation({
           </KeepStillOnError>
         )}
       </div>
-      {ready && (
+      {ready && (!group || controlsGroup) && (
         <button
           type="button"
           className={styles.toggle}

@@ -7,6 +7,8 @@ import { sanitizedHtml } from '@/lib/html';
 import { ProgrammeJsonLd } from './ProgrammeJsonLd';
 import {
   ANIMATIONS,
+  HERO_PANELS,
+  HERO_TITLE,
   LAB_CARDS,
   LEGAL_TEXT,
   PARTNERSHIP_LINE,
@@ -15,6 +17,9 @@ import {
   SPONSORS,
 } from './programme';
 import styles from './PlayAcademy.module.css';
+
+/** The page's animations share one play or pause choice, and the hero's toggle. */
+const ANIMATION_GROUP = 'play-academy';
 
 interface PlayAcademyProps {
   page: Page;
@@ -37,15 +42,30 @@ export function PlayAcademy({ page, draft, companyName, siteUrl }: PlayAcademyPr
 
       <section className={styles.hero} aria-label="Play Academy">
         <div className={`container ${styles.heroInner}`}>
-          <LottieAnimation
-            src={ANIMATIONS.hero.src}
-            still={ANIMATIONS.hero.still}
-            label="A bubbling science flask among bowling pins and stars"
-            pauseLabel="Pause the flask animation"
-            priority
-            sizes="(max-width: 800px) 100vw, 760px"
-            className={styles.heroAnimation}
-          />
+          {/* The page's title as guests see it; screen readers have the h1 above. */}
+          <div className={styles.heroTitle} aria-hidden="true">
+            <p className={styles.heroEyebrow}>{HERO_TITLE.eyebrow}</p>
+            <p className={styles.heroHeading}>{HERO_TITLE.heading}</p>
+          </div>
+          <div className={styles.heroArt}>
+            <LottieAnimation
+              src={ANIMATIONS.hero.src}
+              still={ANIMATIONS.hero.still}
+              label={`A bubbling science flask among bowling pins and stars, over three panels: ${HERO_PANELS.join(', ')}`}
+              pauseLabel="Pause the page's animations"
+              group={ANIMATION_GROUP}
+              controlsGroup
+              priority
+              sizes="(max-width: 800px) 100vw, 760px"
+              className={styles.heroAnimation}
+            />
+            {/* The words of the art's three panels, laid over them as text. */}
+            <ol className={styles.heroPanels} aria-hidden="true">
+              {HERO_PANELS.map((word) => (
+                <li key={word}>{word}</li>
+              ))}
+            </ol>
+          </div>
           {page.description && <p className={styles.description}>{page.description}</p>}
           <div className={styles.partners}>
             <p className={styles.partnersLine}>{PARTNERSHIP_LINE}</p>
@@ -62,7 +82,7 @@ export function PlayAcademy({ page, draft, companyName, siteUrl }: PlayAcademyPr
 
       {video && (
         <section className={styles.videoSection} aria-label={video.title ?? 'Play Academy video'}>
-          <VideoOrbit src={ANIMATIONS.orbitLeft} pauseLabel="Pause the atom animation" />
+          <VideoOrbit src={ANIMATIONS.orbitLeft} />
           {/* The captions track is drawn when the video entry has a captions file; a video with
               speech needs one (docs/content-model.md). */}
           {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
@@ -80,7 +100,7 @@ export function PlayAcademy({ page, draft, companyName, siteUrl }: PlayAcademyPr
               <track kind="captions" src={video.captions} srcLang="en" label="English" default />
             )}
           </video>
-          <VideoOrbit src={ANIMATIONS.orbitRight} pauseLabel="Pause the planet animation" />
+          <VideoOrbit src={ANIMATIONS.orbitRight} />
         </section>
       )}
 
@@ -121,7 +141,9 @@ export function PlayAcademy({ page, draft, companyName, siteUrl }: PlayAcademyPr
             ))}
           </dl>
           <p>{PRICING.text}</p>
-          <p className={styles.small}>{PRICING.legal}</p>
+          <p className={styles.small}>
+            {PRICING.legal} {PRICING.facilitatorFee}
+          </p>
         </div>
         <div className={styles.scholarship}>
           <h3>{PRICING.info.heading}</h3>
@@ -139,7 +161,13 @@ export function PlayAcademy({ page, draft, companyName, siteUrl }: PlayAcademyPr
           <h3>{PRICING.addons.heading}</h3>
           <ul role="list">
             {PRICING.addons.items.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item.name}>
+                <span className={styles.addonName}>{item.name}</span>
+                <span className={styles.addonWhat}>{item.what}</span>
+                <span className={styles.addonPrice}>
+                  {formatPrice(item.price)} <span className={styles.unit}>per person</span>
+                </span>
+              </li>
             ))}
           </ul>
         </div>
@@ -168,13 +196,16 @@ export function PlayAcademy({ page, draft, companyName, siteUrl }: PlayAcademyPr
   );
 }
 
-/** One of the two animated orbits either side of the video: decoration the guest can pause. */
-function VideoOrbit({ src, pauseLabel }: { src: string; pauseLabel: string }) {
+/**
+ * One of the two animated orbits either side of the video: decoration that plays and pauses with
+ * the hero's animation, under its one toggle.
+ */
+function VideoOrbit({ src }: { src: string }) {
   return (
     <LottieAnimation
       src={src}
       decorative
-      pauseLabel={pauseLabel}
+      group={ANIMATION_GROUP}
       width={600}
       height={600}
       className={styles.orbit}

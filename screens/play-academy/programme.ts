@@ -50,18 +50,29 @@ export const LAB_CARDS: readonly LabCard[] = [
   },
 ];
 
+/** An add-on a group can buy with its labs: what it is, and its price per person. */
+export interface AddOn {
+  name: string;
+  what: string;
+  price: number;
+}
+
 /** A pricing column (docs/rules/content-and-data.md#pricing-column). */
 export interface PricingColumn {
   heading: string;
   lab_pricing_breakdown: readonly { name: string; price: number }[];
   text: string;
   legal: string;
+  /** What the facilitator fee the prices exclude is. */
+  facilitatorFee: string;
   info: { heading: string; pricing: number; text: string; includes: readonly string[] };
-  addons: { heading: string; items: readonly string[] };
+  addons: { heading: string; items: readonly AddOn[] };
 }
 
 export const MINIMUM_GUESTS = 10;
 export const PIZZA_LAB_EXTRA = 1.99;
+/** Per facilitated lab hour, for the whole group: one facilitator leads up to 30 students. */
+export const FACILITATOR_FEE = 40;
 
 export const PRICING: PricingColumn = {
   heading: 'Play Academy Pricing',
@@ -73,6 +84,7 @@ export const PRICING: PricingColumn = {
   ],
   text: `Each lab lasts 1 hour with a facilitator. Minimum ${MINIMUM_GUESTS} guests. The pizza lab is an extra ${formatPrice(PIZZA_LAB_EXTRA)} per person.`,
   legal: 'Prices exclude tax and the facilitator fee.',
+  facilitatorFee: `The facilitator fee is ${formatPrice(FACILITATOR_FEE)} per lab hour for the whole group; one facilitator leads up to 30 students.`,
   info: {
     heading: 'Scholarship Pack',
     pricing: 25.99,
@@ -80,10 +92,22 @@ export const PRICING: PricingColumn = {
     includes: [
       '2 activity labs (bowling, laser tag, games or pizza)',
       '2-hour all-you-can-play access pass',
-      '$10 game card',
+      `${formatPrice(10)} game card`,
     ],
   },
-  addons: { heading: 'Add-ons', items: ['Time Cards', 'Hi-5 Cards', "Kid's Menu", 'Meal Ticket'] },
+  addons: {
+    heading: 'Add-ons',
+    items: [
+      { name: 'Time Cards', what: '30 minutes of unlimited arcade play', price: 7.99 },
+      { name: 'Hi-5 Cards', what: 'A game card with 50 points to play or win prizes', price: 5 },
+      { name: "Kid's Menu", what: 'Chicken tenders or pizza, a side and a juice', price: 8.99 },
+      {
+        name: 'Meal Ticket',
+        what: 'Two pizza slices and a soft drink, for teachers too',
+        price: 6.99,
+      },
+    ],
+  },
 };
 
 export const LEGAL_TEXT =
@@ -115,6 +139,10 @@ export const ANIMATIONS = {
   orbitLeft: '/cms-assets/play-academy-orbit-left.json',
   orbitRight: '/cms-assets/play-academy-orbit-right.json',
 } as const;
+
+/** The hero's visible title, and the words of the three panels along the bottom of its art. */
+export const HERO_TITLE = { eyebrow: 'Science labs for schools', heading: 'Play Academy' };
+export const HERO_PANELS = ['Predict', 'Play', 'Prove'] as const;
 
 export const PROGRAMME_HEADING = 'Book as many Labs as you Want. Book them all for a Deal!';
 export const PARTNERSHIP_LINE = 'In Partnership With:';

@@ -8,6 +8,7 @@ import {
   type LottieAnimationProps,
 } from '@/components/LottieAnimation/LottieAnimation.client';
 import { INTERACTIVE_MARK, isAnimation } from '@/components/LottieAnimation/loadAnimation';
+import { useAnimationGroups } from '@/components/LottieAnimation/animationGroups';
 
 /*
  * lottie-react stands in as a component that records its props, hands the component a handle
@@ -391,6 +392,36 @@ describe('LottieAnimation once the page is interactive', () => {
     await runIdleCallbacks();
     const toggle = await screen.findByRole('button', { name: 'Pause the orbiting planets' });
     expect(toggle.closest('[aria-hidden="true"]')).toBeNull();
+  });
+
+  it('plays and pauses a group of animations together, under the one toggle of the group', async () => {
+    const user = userEvent.setup();
+    pageStillLoading();
+    useAnimationGroups.setState({ choices: {} });
+    const view = render(
+      <>
+        <LottieAnimation
+          src={SRC}
+          label={LABEL}
+          group="page"
+          controlsGroup
+          pauseLabel="Pause the page's animations"
+        />
+        <LottieAnimation src={`${SRC}?orbit`} decorative group="page" />
+      </>,
+    );
+    const [hero, orbit] = [...view.container.children] as HTMLElement[];
+    fireLoad();
+    await runIdleCallbacks();
+    const toggle = await screen.findByRole('button', { name: "Pause the page's animations" });
+    await waitFor(() => expect(orbit).toHaveAttribute('data-lottie', 'playing'));
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+
+    await user.click(toggle);
+    expect(hero).toHaveAttribute('data-lottie', 'paused');
+    expect(orbit).toHaveAttribute('data-lottie', 'paused');
+    await user.click(toggle);
+    expect(orbit).toHaveAttribute('data-lottie', 'playing');
   });
 
   it('takes the box ratio from width and height when there is no still', () => {

@@ -70,6 +70,20 @@ describe('the Play Academy programme page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveClass('visually-hidden');
   });
 
+  it("shows its title in the hero, and the words of the art's three panels, without a second heading", () => {
+    const { container } = renderProgramme(programmePage());
+    const hero = screen.getByRole('region', { name: 'Play Academy' });
+    expect(hero).toHaveTextContent(/^Science labs for schoolsPlay Academy/);
+    // Seen, not read twice: the h1 names the page for screen readers.
+    expect(within(hero).getByText('Play Academy').closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const panels = container.querySelectorAll('ol[aria-hidden="true"] li');
+    expect([...panels].map((panel) => panel.textContent)).toEqual(['Predict', 'Play', 'Prove']);
+    expect(screen.getByRole('img', { name: /bubbling science flask/ })).toHaveAccessibleName(
+      /three panels: Predict, Play, Prove$/,
+    );
+  });
+
   it('shows two sponsor logos after the partnership line', () => {
     renderProgramme(programmePage());
     const sponsors = screen.getByText('In Partnership With:').nextElementSibling as HTMLElement;
@@ -128,17 +142,25 @@ describe('the Play Academy programme page', () => {
     expect(screen.getByText(/1 hour with a facilitator/)).toHaveTextContent(
       'Minimum 10 guests. The pizza lab is an extra $1.99 per person.',
     );
-    expect(screen.getByText('Prices exclude tax and the facilitator fee.')).toBeInTheDocument();
+    // The fee the prices exclude is stated beside them.
+    expect(screen.getByText(/^Prices exclude tax and the facilitator fee\./)).toHaveTextContent(
+      'The facilitator fee is $40.00 per lab hour for the whole group',
+    );
     const scholarship = screen.getByRole('heading', { name: 'Scholarship Pack' }).parentElement!;
     expect(scholarship).toHaveTextContent('$25.99 per person');
     expect(scholarship).toHaveTextContent('2-hour all-you-can-play access pass');
-    expect(scholarship).toHaveTextContent('$10 game card');
+    expect(scholarship).toHaveTextContent('$10.00 game card');
     const addOns = screen.getByRole('heading', { name: 'Add-ons' }).parentElement!;
     expect(
       within(addOns)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Time Cards', 'Hi-5 Cards', "Kid's Menu", 'Meal Ticket']);
+    ).toEqual([
+      'Time Cards30 minutes of unlimited arcade play$7.99 per person',
+      'Hi-5 CardsA game card with 50 points to play or win prizes$5.00 per person',
+      "Kid's MenuChicken tenders or pizza, a side and a juice$8.99 per person",
+      'Meal TicketTwo pizza slices and a soft drink, for teachers too$6.99 per person',
+    ]);
   });
 
   it('describes the programme and its prices for search engines', () => {
