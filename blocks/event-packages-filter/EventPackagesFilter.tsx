@@ -1,5 +1,5 @@
 import { Picture } from '@/components/Picture';
-import { getEvents, type SiteEvent } from '@/lib/cms';
+import { getAllPages, getEvents, getPage, pagePath, type Page, type SiteEvent } from '@/lib/cms';
 import { EVENT_ENQUIRY_HREF } from '@/lib/sitePaths';
 import type { BlockProps } from '../defineBlock';
 import type { CategoryOption, EventFilterCard } from './EventPackagesFilter.client';
@@ -22,8 +22,37 @@ function withTones(categories: readonly FilterOption[]): CategoryOption[] {
   }));
 }
 
+/** What a card shows of an event package, or of a programme page such as Play Academy. */
+type CardSource = Pick<
+  SiteEvent,
+  'id' | 'title' | 'description' | 'linkImage' | 'eventType' | 'eventSubcategories' | 'category'
+> & { path: string };
+
 /**
- * Every event package as a card, with buttons that filter them by category or subcategory
+ * A programme page (a page of type event, with its own screen: Play Academy) as a card among the
+ * packages, under its event types; a page without a description or an address is none.
+ */
+function programmeCard(page: Page): CardSource[] {
+  const path = pagePath(page);
+  const category = page.eventType[0];
+  if (page.type !== 'event' || !path || !category || !page.description) return [];
+  return [
+    {
+      id: page.id,
+      title: page.metaTitle,
+      description: page.description,
+      linkImage: page.ogImage,
+      eventType: page.eventType,
+      eventSubcategories: [],
+      category,
+      path,
+    },
+  ];
+}
+
+/**
+ * Every event package, and every programme page, as a card, with buttons that filter them by
+ * category or subcategory
  * (docs/rules/states.md#event-packages-filter). The cards are rendered here, on the server, and
  * handed to the island as they are: the server HTML shows all of them and every button, and the
  * browser only decides which cards are on show.
@@ -33,7 +62,16 @@ export async function EventPackagesFilter({
   intro,
   context,
 }: BlockProps<EventPackagesFilterProps>) {
-  const events = await getEvents(context);
+  const [packages, summaries] = await Promise.all([getEvents(context), getAllPages(context)]);
+  const programmes = await Promise.all(
+    summaries
+      .filter((summary) => summary.type === 'event')
+      .map((summary) => getPage(summary.slug, 'event', context)),
+  );
+  const events: CardSource[] = [
+    ...packages,
+    ...programmes.flatMap((page) => (page ? programmeCard(page) : [])),
+  ];
   const categories = withTones(optionsOf(events.map((event) => event.eventType)));
   const tones = new Map(categories.map((category) => [category.slug, category.tone]));
   const subcategories = optionsOf(events.map((event) => event.eventSubcategories));
@@ -61,7 +99,7 @@ export async function EventPackagesFilter({
   );
 }
 
-function EventCard({ event, tones }: { event: SiteEvent; tones: ReadonlyMap<string, string> }) {
+function EventCard({ event, tones }: { event: CardSource; tones: ReadonlyMap<string, string> }) {
   return (
     <article className={`${cardStyles.card} ${cardStyles.lift} ${styles.card}`}>
       {event.linkImage ? (

@@ -6,7 +6,7 @@ import { EventPackagesFilter } from '@/blocks/event-packages-filter/EventPackage
 import { EventPackagesFilterIsland } from '@/blocks/event-packages-filter/EventPackagesFilter.client';
 import { eventPackagesFilterBlock } from '@/blocks/event-packages-filter';
 import { eventPackagesFilterSchema } from '@/blocks/event-packages-filter/schema';
-import { getEvents } from '@/lib/cms';
+import { getAllPages, getEvents, getPage, type Page } from '@/lib/cms';
 import { toEvents } from '@/lib/cms/events';
 import { rememberEventPath } from '@/stores/visitedEventPath';
 import { asset, entry } from '@/tests/support/entries';
@@ -14,6 +14,8 @@ import { asset, entry } from '@/tests/support/entries';
 vi.mock('@/lib/cms', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/cms')>()),
   getEvents: vi.fn(),
+  getAllPages: vi.fn(async () => []),
+  getPage: vi.fn(async () => null),
 }));
 
 const corporate = entry('eventType', { title: 'Corporate Events', slug: 'corporate-events' });
@@ -90,6 +92,8 @@ const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 beforeEach(() => {
   vi.useFakeTimers();
   vi.mocked(getEvents).mockResolvedValue(EVENTS);
+  vi.mocked(getAllPages).mockResolvedValue([]);
+  vi.mocked(getPage).mockReset().mockResolvedValue(null);
   localStorage.clear();
   history.replaceState(null, '', '/events/');
 });
@@ -150,6 +154,35 @@ describe('event packages filter: cards', () => {
     ).toHaveAttribute('href', '/events/school-events/graduation/');
     // "More Details" is for links to the events list (docs/rules/screens-and-routes.md#routes).
     expect(screen.queryByRole('link', { name: /More Details/ })).not.toBeInTheDocument();
+  });
+
+  it('lists a programme page (a page of type event, Play Academy) among the packages, under its category', async () => {
+    const playAcademy = {
+      id: 'page-play-academy',
+      metaTitle: 'Play Academy: Science Labs for Schools',
+      description: 'Hands-on science and maths labs for schools.',
+      slug: 'play-academy',
+      type: 'event',
+      eventType: [{ title: 'School Events', slug: 'school-events' }],
+      children: [],
+    } as unknown as Page;
+    vi.mocked(getAllPages).mockResolvedValue([
+      {
+        slug: 'play-academy',
+        type: 'event',
+        path: '/events/school-events/play-academy/',
+        updatedAt: undefined,
+      },
+      { slug: 'about', type: 'page', path: '/about/', updatedAt: undefined },
+    ]);
+    vi.mocked(getPage).mockResolvedValue(playAcademy);
+    await renderBlock();
+    expect(cardTitles()).toEqual([...ALL_TITLES, 'Play Academy: Science Labs for Schools']);
+    expect(getPage).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: /View Package.*Play Academy/ })).toHaveAttribute(
+      'href',
+      '/events/school-events/play-academy/',
+    );
   });
 
   it('gives each category one colour: its button, its chips and its cards without a picture', async () => {
