@@ -38,6 +38,54 @@ function dayAt(timeZone, time) {
   }).format(time);
 }
 
+/**
+ * The age and height rules as the safety page's age rules state them (the `safetyMeasure` whose
+ * icon is `ageRules`): laser tag's minimum age and height, and the age under which a child needs
+ * an adult. Undefined where that entry does not say.
+ */
+function ageRulesOf(entries) {
+  const measure = entries.find(
+    (entry) => typeOf(entry) === 'safetyMeasure' && valueOf(entry, 'icon') === 'ageRules',
+  );
+  const text = measure ? textsOf(valueOf(measure, 'text')).join(' ') : '';
+  return {
+    id: measure?.sys.id,
+    laserTagAge: /laser tag[^.;]*?\b(\d+) and up/i.exec(text)?.[1],
+    laserTagHeight: /\b(\d+) inches/i.exec(text)?.[1],
+    adultUnder: /under (\d+) need/i.exec(text)?.[1],
+  };
+}
+
+/** Where a text states an age or height rule differently from the safety page's age rules. */
+function ruleProblems(text, rules) {
+  const problems = [];
+  if (/laser tag/i.test(text)) {
+    for (const match of text.matchAll(
+      /\b(\d+) (?:and up|or older|years old)|at least (\d+) years/gi,
+    )) {
+      const age = match[1] ?? match[2];
+      if (rules.laserTagAge && age !== rules.laserTagAge) {
+        problems.push(`a laser tag age of ${age}, where ${rules.id} says ${rules.laserTagAge}`);
+      }
+    }
+    for (const match of text.matchAll(/\b(\d+) inches/gi)) {
+      if (rules.laserTagHeight && match[1] !== rules.laserTagHeight) {
+        problems.push(
+          `a height of ${match[1]} inches, where ${rules.id} says ${rules.laserTagHeight}`,
+        );
+      }
+    }
+  }
+  for (const match of text.matchAll(/under (\d+) needs? an adult/gi)) {
+    if (rules.adultUnder && match[1] !== rules.adultUnder) {
+      problems.push(
+        `an adult for kids under ${match[1]}, where ${rules.id} says ${rules.adultUnder}`,
+      );
+    }
+  }
+  return problems;
+}
+
 /** Every site path an entry's fields link to: link urls and rich-text hyperlinks. */
 function linkedPathsOf(value, found = []) {
   if (Array.isArray(value)) {
@@ -53,7 +101,8 @@ function linkedPathsOf(value, found = []) {
 
 /**
  * Entries that write money another way than the site (whole dollars without their cents), that
- * state what a center entry already says: opening hours written into other text,
+ * state an age or height rule otherwise than the safety page's age rules, that state what a
+ * center entry already says: opening hours written into other text,
  * "our newest center" written by hand (the site derives it from the centers' opening dates), and a
  * countdown whose opening day or clock is not its center's; and links to a retired address (one a
  * redirect sends on), which should lead to its replacement directly.
@@ -61,6 +110,7 @@ function linkedPathsOf(value, found = []) {
 export function findContradictions(content) {
   const problems = [];
   const entries = new Map(content.entries.map((entry) => [entry.sys.id, entry]));
+  const rules = ageRulesOf(content.entries);
   const retired = new Map(
     content.entries
       .filter((entry) => typeOf(entry) === 'redirect')
@@ -82,6 +132,11 @@ export function findContradictions(content) {
           problems.push(
             `${where} writes ${wholeDollars} without its cents: the site writes ${wholeDollars}.00.`,
           );
+        }
+        if (entry.sys.id !== rules.id) {
+          for (const problem of ruleProblems(text, rules)) {
+            problems.push(`${where} states ${problem}.`);
+          }
         }
         if (NEWEST_CENTER.test(text)) {
           problems.push(

@@ -105,3 +105,39 @@ it('finds a whole-dollar amount written without its cents', () => {
     'Entry package-teen (package.includes) writes $10 without its cents: the site writes $10.00.',
   ]);
 });
+
+it('finds an age or height rule stated otherwise than the safety page states it', () => {
+  const safety = [
+    'safety-age-rules',
+    'safetyMeasure',
+    {
+      icon: 'ageRules',
+      text: 'Children under 12 need an adult; laser tag is for guests 7 and up and at least 42 inches tall.',
+    },
+  ] as [string, string, Record<string, unknown>];
+  expect(
+    findContradictions(
+      exportOf(
+        safety,
+        [
+          'faq-age',
+          'faqItem',
+          {
+            answer: paragraph(
+              'Laser tag players must be 42 inches tall, and kids under 13 need an adult.',
+            ),
+          },
+        ],
+        ['package-party', 'package', { includes: paragraph('Laser tag for players 8 and up') }],
+        [
+          'offer-tuesday',
+          'offer',
+          { conditions: 'Laser tag players are 7 or older and at least 42 inches tall.' },
+        ],
+      ),
+    ),
+  ).toEqual([
+    'Entry faq-age (faqItem.answer) states an adult for kids under 13, where safety-age-rules says 12.',
+    'Entry package-party (package.includes) states a laser tag age of 8, where safety-age-rules says 7.',
+  ]);
+});
