@@ -146,6 +146,7 @@ export function findContradictions(content) {
       }
     }
     if (type === 'countdown') problems.push(...countdownProblems(entry, entries));
+    if (type === 'deliveryMenu') problems.push(...deliveryDishProblems(entry, content.entries));
     if (type === 'redirect') continue;
     const urls = [
       ...(type === 'navigationLink' ? [valueOf(entry, 'url')] : []),
@@ -157,6 +158,39 @@ export function findContradictions(content) {
         problems.push(
           `Entry ${entry.sys.id} (${type}) links to the retired ${path}: link ${retired.get(path)} instead.`,
         );
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * A delivery menu names its dishes through the food menu's items (`dish`): an id that is no food
+ * item, or an item that names a food menu dish by hand, would let the two menus drift apart.
+ */
+function deliveryDishProblems(menuEntry, allEntries) {
+  const dishes = new Map(
+    allEntries
+      .filter((entry) => typeOf(entry) === 'foodItem')
+      .map((entry) => [entry.sys.id, String(valueOf(entry, 'title') ?? '')]),
+  );
+  const titles = new Set([...dishes.values()].map((title) => title.trim().toLowerCase()));
+  const problems = [];
+  for (const section of valueOf(menuEntry, 'menu')?.sections ?? []) {
+    for (const item of section?.items ?? []) {
+      const where = `Delivery menu ${menuEntry.sys.id} (${section.id})`;
+      if (item?.dish !== undefined && !dishes.has(item.dish)) {
+        problems.push(`${where} names the dish ${item.dish}, which is no food menu item.`);
+      }
+      if (
+        item?.dish === undefined &&
+        titles.has(
+          String(item?.name ?? '')
+            .trim()
+            .toLowerCase(),
+        )
+      ) {
+        problems.push(`${where} writes out ${item.name}, a food menu dish: name it by its dish.`);
       }
     }
   }

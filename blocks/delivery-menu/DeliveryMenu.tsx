@@ -1,8 +1,9 @@
+import { getDishes } from '@/lib/cms';
 import type { BlockProps } from '../defineBlock';
 import { HeadedSection } from '../shared/HeadedSection';
 import { deliveryCenters } from './deliveryCenters';
 import { DeliveryMenuCenter, MenuPrice } from './DeliveryMenu.lazy';
-import type { MenuItem } from './menu';
+import { withDish, type ShownItem } from './menu';
 import type { DeliveryMenuProps } from './schema';
 import styles from './DeliveryMenu.module.css';
 
@@ -22,7 +23,12 @@ export async function DeliveryMenu({
   menu,
   context,
 }: BlockProps<DeliveryMenuProps>) {
-  const centers = await deliveryCenters(context);
+  const [centers, dishList] = await Promise.all([deliveryCenters(context), getDishes(context)]);
+  const dishes = new Map(dishList.map((dish) => [dish.id, dish]));
+  const sections = menu.sections.flatMap((section) => {
+    const items = section.items.flatMap((item) => withDish(item, dishes) ?? []);
+    return items.length > 0 ? [{ ...section, items }] : [];
+  });
   return (
     <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.deliveryMenu}`}>
       <DeliveryMenuCenter centers={centers}>
@@ -33,10 +39,10 @@ export async function DeliveryMenu({
               {menu.subtitle && <p className={styles.boardSubtitle}>{menu.subtitle}</p>}
             </div>
           )}
-          {menu.sections.length > 1 && (
+          {sections.length > 1 && (
             <nav className={styles.jump} aria-label="Menu sections">
               <ul role="list">
-                {menu.sections.map((section, index) => (
+                {sections.map((section, index) => (
                   <li key={section.id}>
                     <a
                       href={`#${sectionAnchor(section.id)}`}
@@ -49,7 +55,7 @@ export async function DeliveryMenu({
               </ul>
             </nav>
           )}
-          {menu.sections.map((section, index) => (
+          {sections.map((section, index) => (
             <section
               key={section.id}
               id={sectionAnchor(section.id)}
@@ -73,7 +79,7 @@ export async function DeliveryMenu({
   );
 }
 
-function Item({ item }: { item: MenuItem }) {
+function Item({ item }: { item: ShownItem }) {
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>

@@ -58,9 +58,16 @@ const option = z.object({
   items: z.array(text(60)).min(1).max(24),
 });
 
+/** A food menu item's entry id: the dish's name, description and calories come from it. */
+const dishId = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{1,64}$/, 'must be the id of a food menu item');
+
 const menuItem = z
   .object({
-    name: text(80),
+    dish: dishId.optional(),
+    name: text(80).optional(),
     calories,
     price: tierPrices.optional(),
     description: optionalText(300),
@@ -72,9 +79,44 @@ const menuItem = z
   .refine(
     (item) => item.price !== undefined || item.subItems.length > 0,
     'needs a price or sub-items with prices',
-  );
+  )
+  .refine((item) => item.name !== undefined || item.dish !== undefined, 'needs a name or a dish');
 
 export type MenuItem = z.output<typeof menuItem>;
+
+/** What the food menu says of a dish: one name, description and calories for both menus. */
+export interface Dish {
+  title: string;
+  description?: string;
+  calories?: string;
+}
+
+/** An item as guests see it: named after its dish when it has one. */
+export type ShownItem = Omit<MenuItem, 'name' | 'dish'> & { name: string };
+
+/**
+ * The item with its dish's name, description and calories (its own calories and description
+ * stand when the dish has none). An item whose dish is not on the food menu keeps its own name,
+ * or, with none, is left out; either way it is logged.
+ */
+export function withDish(
+  item: MenuItem,
+  dishes: ReadonlyMap<string, Dish>,
+): ShownItem | undefined {
+  const { dish: id, name, ...rest } = item;
+  const dish = id === undefined ? undefined : dishes.get(id);
+  if (id !== undefined && !dish) {
+    log.warn({ dish: id, name }, 'delivery menu dish is not on the food menu');
+  }
+  const shownName = dish?.title ?? name;
+  if (shownName === undefined) return undefined;
+  return {
+    ...rest,
+    name: shownName,
+    description: dish?.description ?? rest.description,
+    calories: dish?.calories ?? rest.calories,
+  };
+}
 
 const sectionFields = z.object({
   id: z

@@ -160,6 +160,29 @@ const readMailSendKeys = cachedUnlessDraft(
 /** The send keys editors gave enquiry forms: where their mail may go besides a center. */
 export const getMailSendKeys = (options?: ReadOptions) => readMailSendKeys([], options);
 
+const readDishes = cachedUnlessDraft('dishes', [contentTypeTag('foodItem')], async (source) =>
+  (await source.entries('foodItem', { limit: 1000 })).flatMap((entry) => {
+    const { title, description, calories } = entry.fields;
+    if (typeof title !== 'string' || title.trim() === '') return [];
+    const text = (value: unknown) =>
+      typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+    return [
+      {
+        id: entry.sys.id,
+        title: title.trim(),
+        description: text(description),
+        calories: text(calories),
+      },
+    ];
+  }),
+);
+
+/**
+ * The food menu's dishes (its `foodItem` entries) by id: what another menu, the delivery menu,
+ * names the same dish with.
+ */
+export const getDishes = (options?: ReadOptions) => readDishes([], options);
+
 const readSeasonPassSaleEntries = cachedUnlessDraft(
   'season-pass-sales',
   [contentTypeTag('seasonPassSale')],

@@ -141,3 +141,31 @@ it('finds an age or height rule stated otherwise than the safety page states it'
     'Entry package-party (package.includes) states a laser tag age of 8, where safety-age-rules says 7.',
   ]);
 });
+
+it('finds a delivery menu dish that is no food menu item, or one written out by hand', () => {
+  const menu = {
+    sections: [
+      {
+        id: 'starters',
+        items: [
+          { dish: 'food-item-tots', price: [1, 2, 3] },
+          { dish: 'food-item-gone', price: [1, 2, 3] },
+          { name: 'Mozzarella Sticks', price: [1, 2, 3] },
+          { name: 'Delivery-only Combo', price: [1, 2, 3] },
+        ],
+      },
+    ],
+  };
+  expect(
+    findContradictions(
+      exportOf(
+        ['food-item-tots', 'foodItem', { title: 'Loaded Tots' }],
+        ['food-item-sticks', 'foodItem', { title: 'Mozzarella Sticks' }],
+        ['delivery-menu', 'deliveryMenu', { menu }],
+      ),
+    ),
+  ).toEqual([
+    'Delivery menu delivery-menu (starters) names the dish food-item-gone, which is no food menu item.',
+    'Delivery menu delivery-menu (starters) writes out Mozzarella Sticks, a food menu dish: name it by its dish.',
+  ]);
+});
