@@ -99,10 +99,7 @@ export type ShownItem = Omit<MenuItem, 'name' | 'dish'> & { name: string };
  * stand when the dish has none). An item whose dish is not on the food menu keeps its own name,
  * or, with none, is left out; either way it is logged.
  */
-export function withDish(
-  item: MenuItem,
-  dishes: ReadonlyMap<string, Dish>,
-): ShownItem | undefined {
+export function withDish(item: MenuItem, dishes: ReadonlyMap<string, Dish>): ShownItem | undefined {
   const { dish: id, name, ...rest } = item;
   const dish = id === undefined ? undefined : dishes.get(id);
   if (id !== undefined && !dish) {
