@@ -86,6 +86,31 @@ function ruleProblems(text, rules) {
   return problems;
 }
 
+/**
+ * A picture (an image asset an entry shows, a photo or a drawing) needs its alt text, the asset's
+ * description: a picture without one would be shown to screen reader users as nothing.
+ */
+function altTextProblems(content) {
+  const shown = new Set();
+  const collect = (value) => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') {
+      if (value.sys?.type === 'Link' && value.sys.linkType === 'Asset') shown.add(value.sys.id);
+      else Object.values(value).forEach(collect);
+    }
+  };
+  for (const entry of content.entries) collect(entry.fields ?? {});
+  return (content.assets ?? []).flatMap((asset) => {
+    const file = Object.values(asset.fields?.file ?? {})[0];
+    const description = Object.values(asset.fields?.description ?? {})[0];
+    const isPicture =
+      typeof file?.contentType === 'string' && file.contentType.startsWith('image/');
+    return isPicture && shown.has(asset.sys.id) && !String(description ?? '').trim()
+      ? [`Asset ${asset.sys.id} is shown without alt text: give it a description.`]
+      : [];
+  });
+}
+
 /** Every site path an entry's fields link to: link urls and rich-text hyperlinks. */
 function linkedPathsOf(value, found = []) {
   if (Array.isArray(value)) {
@@ -111,6 +136,7 @@ export function findContradictions(content) {
   const problems = [];
   const entries = new Map(content.entries.map((entry) => [entry.sys.id, entry]));
   const rules = ageRulesOf(content.entries);
+  problems.push(...altTextProblems(content));
   const retired = new Map(
     content.entries
       .filter((entry) => typeOf(entry) === 'redirect')

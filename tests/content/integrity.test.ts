@@ -169,3 +169,27 @@ it('finds a delivery menu dish that is no food menu item, or one written out by 
     'Delivery menu delivery-menu (starters) writes out Mozzarella Sticks, a food menu dish: name it by its dish.',
   ]);
 });
+
+it('finds a picture shown without alt text', () => {
+  const asset = (id: string, description?: string) => ({
+    sys: { id, type: 'Asset' },
+    fields: {
+      file: { 'en-US': { url: `/cms-assets/${id}.jpg`, contentType: 'image/jpeg' } },
+      ...(description && { description: { 'en-US': description } }),
+    },
+  });
+  const content = exportOf(
+    ['hero', 'hero', { image: { sys: { type: 'Link', linkType: 'Asset', id: 'photo-lanes' } } }],
+    [
+      'teaser',
+      'teaser',
+      { image: { sys: { type: 'Link', linkType: 'Asset', id: 'photo-arcade' } } },
+    ],
+  );
+  expect(
+    findContradictions({
+      ...content,
+      assets: [asset('photo-lanes'), asset('photo-arcade', 'Kids at the arcade'), asset('unused')],
+    }),
+  ).toEqual(['Asset photo-lanes is shown without alt text: give it a description.']);
+});
