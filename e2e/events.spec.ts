@@ -11,7 +11,8 @@ test('the event packages filter narrows by category or occasion, one at a time',
 }) => {
   await page.goto('/events/');
   const filter = filterOf(page);
-  await expect(filter.getByRole('status')).toHaveText('Showing 8 event packages');
+  // The eight packages and the Play Academy programme.
+  await expect(filter.getByRole('status')).toHaveText('Showing 9 event packages');
   await expect(pressed(page)).toHaveText('All Events');
 
   await filter.getByRole('button', { name: 'School Events' }).click();
@@ -21,6 +22,7 @@ test('the event packages filter narrows by category or occasion, one at a time',
     'Graduation Celebration',
     'Fundraiser Night',
     'Youth Group Outing',
+    'Play Academy: Science Labs for Schools',
   ]);
 
   // An occasion clears the category, and the category clears the occasion.
@@ -33,7 +35,7 @@ test('the event packages filter narrows by category or occasion, one at a time',
 
   await filter.getByRole('button', { name: 'All Events' }).click();
   await expect(pressed(page)).toHaveText('All Events');
-  await expect(cardTitles(page)).toHaveCount(8);
+  await expect(cardTitles(page)).toHaveCount(9);
 
   await filter
     .getByRole('link', { name: /View Package/ })
