@@ -76,7 +76,10 @@ test('Tempe’s hours today: from the locations to the center’s own page', asy
   await goThroughHeader(page, 'Locations');
   await expect(page).toHaveURL(/\/locations\/$/);
   await page.locator('#state-az > summary').click();
-  await page.getByRole('article', { name: 'Tempe' }).getByRole('link', { name: 'Tempe' }).click();
+  await page
+    .getByRole('article', { name: 'Tempe' })
+    .getByRole('link', { name: 'Tempe', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/locations\/tempe\/$/);
   const hours = page.getByRole('table', { name: 'Opening hours' });
   await expect(hours.getByRole('row', { name: /Fri–Sat/ })).toContainText('10:00 AM – 2:00 AM');
