@@ -1,7 +1,8 @@
 import { ButtonLink } from '@/components/Button/Button';
 import { LottieAnimation } from '@/components/LottieAnimation/LottieAnimation.lazy';
+import { OpeningHoursTable } from '@/components/OpeningHoursTable';
 import type { Center } from '@/lib/centers';
-import { cityLine, openingTimes } from '@/lib/centers/directions';
+import { cityLine } from '@/lib/centers/directions';
 import { siteNow } from '@/lib/clock';
 import { renderAgainAt } from '@/lib/cms/revalidation';
 import { anchorFor } from '@/lib/format';
@@ -109,16 +110,11 @@ function NowOpen({
         {center.address}, {cityLine(center)}
       </address>
       {center.hours.length > 0 && (
-        <table className={styles.hours} aria-label={`Opening hours of ${center.name}`}>
-          <tbody>
-            {center.hours.map((hours) => (
-              <tr key={hours.days}>
-                <th scope="row">{hours.days}</th>
-                <td>{openingTimes(hours)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <OpeningHoursTable
+          hours={center.hours}
+          className={styles.hours}
+          aria-label={`Opening hours of ${center.name}`}
+        />
       )}
       <ButtonLink href={centerPath(center.slug)} variant="light">
         Plan your visit <span className="visually-hidden">{`to ${center.name}`}</span>

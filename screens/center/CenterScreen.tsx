@@ -4,8 +4,9 @@ import { experiencesAt, experienceSliderHeading } from '@/blocks/experience-slid
 import { LinkImage } from '@/blocks/shared/LinkImage';
 import { ButtonLink } from '@/components/Button/Button';
 import { CardRow } from '@/components/CardRow';
+import { OpeningHoursTable } from '@/components/OpeningHoursTable';
 import { notOpenNote, type Center, type CenterOpening } from '@/lib/centers';
-import { cityLine, directionsHref, openingTimes } from '@/lib/centers/directions';
+import { cityLine, directionsHref } from '@/lib/centers/directions';
 import { partnerLinks } from '@/lib/centers/deliveryChoice';
 import { telHref } from '@/lib/centers/phone';
 import type { Experience } from '@/lib/cms';
@@ -120,16 +121,11 @@ function VisitCard({ center, opening }: { center: Center; opening: CenterOpening
       {opening.status !== 'open' ? (
         <p className={styles.noHours}>{notOpenNote(opening)}</p>
       ) : center.hours.length > 0 ? (
-        <table className={styles.hours} aria-labelledby="hours-heading">
-          <tbody>
-            {center.hours.map((hours) => (
-              <tr key={hours.days}>
-                <th scope="row">{hours.days}</th>
-                <td>{openingTimes(hours)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <OpeningHoursTable
+          hours={center.hours}
+          className={styles.hours}
+          aria-labelledby="hours-heading"
+        />
       ) : (
         <p className={styles.noHours}>Call us for today’s opening hours.</p>
       )}
