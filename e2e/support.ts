@@ -7,16 +7,18 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Waits until no CSS transition is running on the page: a colour or a shadow caught half-way
- * through one (a tab just selected, a card just lifted) is not what the guest sees once it ends.
+ * Waits until no CSS transition, and no CSS animation that ends, is running on the page: a colour,
+ * a shadow or an opacity caught half-way through one (a tab just selected, a dialog popping open)
+ * is not what the guest sees once it ends. Endless animations (a spinner) are not waited for.
  */
 export async function transitionsEnded(page: Page) {
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
-      ),
+    document.getAnimations().every((animation) => {
+      const running = animation.playState === 'running';
+      if (animation instanceof CSSTransition) return !running;
+      const endless = animation.effect?.getTiming().iterations === Infinity;
+      return !(animation instanceof CSSAnimation) || endless || !running;
+    }),
   );
 }
 
