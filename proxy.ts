@@ -2,7 +2,6 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { config as siteConfig } from '@/lib/config';
 import { ASSET_CACHE_CONTROL } from '@/lib/http/assetCaching';
 import { cmsImageAnswer } from '@/lib/http/cmsImages';
-import { movedTo } from '@/lib/http/retiredAddresses';
 
 const IMAGE_OPTIMIZER = /^\/_next\/image\/?$/;
 
@@ -13,15 +12,14 @@ const badRequest = (message: string) =>
   });
 
 /**
- * Three kinds of address are answered here, before routing:
+ * Two kinds of address are answered here, before routing:
  * - an address whose percent-encoding is broken (`/a%ZZ/`) names no page and no asset: 400;
  * - the image optimizer asked for a Contentful picture is sent on to Contentful's Images API when
  *   the picture is the configured space's, and refused otherwise (lib/http/cmsImages.ts). The
- *   space is read from the environment the server runs with;
- * - a retired page address is sent on to its replacement for good (lib/http/retiredAddresses.ts).
- * Only these addresses reach this (the matcher): assets, Next's files and the API pay nothing.
+ *   space is read from the environment the server runs with.
+ * Only these addresses reach this (the matcher), so ordinary pages pay nothing.
  */
-export async function proxy(request: NextRequest) {
+export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if (IMAGE_OPTIMIZER.test(pathname)) {
     const answer = cmsImageAnswer(searchParams, siteConfig().contentful?.space);
@@ -38,17 +36,9 @@ export async function proxy(request: NextRequest) {
   } catch {
     return badRequest('the address is not valid percent-encoding.');
   }
-  const moved = await movedTo(pathname);
-  if (moved) return NextResponse.redirect(new URL(moved, request.url), 308);
   return NextResponse.next();
 }
 
 export const config = {
-  matcher: [
-    '/(.*%.*)',
-    '/_next/image',
-    '/_next/image/',
-    // Page addresses: none under Next's files, the API or the CMS's files, none with a file name.
-    '/((?!_next/|api/|cms-assets/)[^.]*)',
-  ],
+  matcher: ['/(.*%.*)', '/_next/image', '/_next/image/'],
 };

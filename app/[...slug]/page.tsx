@@ -1,7 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { PageBody } from '@/blocks/PageBody';
-import { getAllPages, getPage, getSiteSettings, HOME_SLUG } from '@/lib/cms';
+import {
+  getAllPages,
+  getPage,
+  getRedirects,
+  getSiteSettings,
+  HOME_SLUG,
+  redirectFor,
+} from '@/lib/cms';
 import { pageMetadata } from '@/lib/cms/metadata';
 import { config } from '@/lib/config';
 import { PATH_SLUG } from '@/lib/slugs';
@@ -24,28 +31,54 @@ function slugOf(segments: string[]): string | null {
   return slug !== HOME_SLUG && slug.length <= 200 && PATH_SLUG.test(slug) ? slug : null;
 }
 
+/** Where the CMS's redirect table sends the retired address these segments name, or undefined. */
+const movedTo = (segments: string[], draft: boolean) =>
+  redirectFor(`/${segments.join('/')}/`, { draft });
+
+/**
+ * The pages, and the retired addresses of the redirect table: rendered at build time, a retired
+ * address's permanent redirect is served from the cache with one Location header (Next writes two
+ * on a redirect rendered on demand, vercel/next.js#82117; one added after the build has them on its
+ * first answer only).
+ */
 export async function generateStaticParams() {
-  const pages = await getAllPages();
-  return pages
-    .filter(
-      (page) => page.type === 'page' && page.slug !== HOME_SLUG && !servedByEventsRoutes(page.slug),
-    )
-    .map((page) => ({ slug: page.slug.split('/') }));
+  const [pages, redirects] = await Promise.all([getAllPages(), getRedirects()]);
+  return [
+    ...pages
+      .filter(
+        (page) =>
+          page.type === 'page' && page.slug !== HOME_SLUG && !servedByEventsRoutes(page.slug),
+      )
+      .map((page) => page.slug),
+    ...redirects.map((redirect) => redirect.from.slice(1, -1)),
+  ].map((slug) => ({ slug: slug.split('/') }));
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const slug = slugOf((await params).slug);
-  const page = slug ? await getPage(slug, 'page', { draft: await isDraftMode() }) : null;
-  // A 404 in its metadata too, or the streamed metadata would replace its title (foundRouteMetadata).
-  if (!page) notFound();
+  const segments = (await params).slug;
+  const slug = slugOf(segments);
+  const draft = await isDraftMode();
+  const page = slug ? await getPage(slug, 'page', { draft }) : null;
+  if (!page) {
+    // A retired address has no metadata of its own: the page sends the guest on. Anything else is
+    // a 404 in its metadata too, or the streamed metadata would replace its title.
+    if (await movedTo(segments, draft)) return {};
+    notFound();
+  }
   const settings = await getSiteSettings();
   return pageMetadata(page, settings.companyName, config().siteUrl);
 }
 
 export default async function CmsPage({ params }: Params) {
-  const slug = slugOf((await params).slug);
+  const segments = (await params).slug;
+  const slug = slugOf(segments);
   const draft = await isDraftMode();
   const page = slug ? await getPage(slug, 'page', { draft }) : null;
-  if (!page) notFound();
+  if (!page) {
+    // A retired address is sent on to its replacement for good; anything else is a 404.
+    const moved = await movedTo(segments, draft);
+    if (moved) permanentRedirect(moved);
+    notFound();
+  }
   return <PageBody page={page} draft={draft} />;
 }

@@ -1,7 +1,9 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { z } from 'zod';
 import { siteNow } from '@/lib/clock';
 import { config } from '@/lib/config';
+import { log } from '@/lib/log';
 import { toArticles, type Article } from './articles';
 import { CMS_CACHE_TAG, EVERY_PAGE_TAG, contentTypeTag, pageTag } from './cacheTags';
 import { contentfulEntries } from './contentful';
@@ -182,6 +184,32 @@ const readDishes = cachedUnlessDraft('dishes', [contentTypeTag('foodItem')], asy
  * names the same dish with.
  */
 export const getDishes = (options?: ReadOptions) => readDishes([], options);
+
+const redirectEntry = z.object({
+  fields: z.object({
+    from: z.string().regex(/^\/(?:[a-z0-9-]+\/)+$/),
+    to: z.string().regex(/^\/(?:[a-z0-9-]+\/)*(?:#[a-z0-9-]+)?$/),
+  }),
+});
+
+const readRedirects = cachedUnlessDraft('redirects', [contentTypeTag('redirect')], async (source) =>
+  (await source.entries('redirect', { limit: 1000 })).flatMap((entry) => {
+    const parsed = redirectEntry.safeParse(entry);
+    if (parsed.success && parsed.data.fields.from !== parsed.data.fields.to) {
+      return [parsed.data.fields];
+    }
+    log.warn({ entryId: entry.sys.id }, 'redirect skipped: it needs two different site paths');
+    return [];
+  }),
+);
+
+/** The retired addresses editors keep (`redirect` entries), each with the path that replaces it. */
+export const getRedirects = (options?: ReadOptions) => readRedirects([], options);
+
+/** Where a retired address now leads, or undefined; paths as the site writes them, slash-ended. */
+export async function redirectFor(path: string, options?: ReadOptions) {
+  return (await getRedirects(options)).find((redirect) => redirect.from === path)?.to;
+}
 
 const readSeasonPassSaleEntries = cachedUnlessDraft(
   'season-pass-sales',
