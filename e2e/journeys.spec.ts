@@ -5,6 +5,11 @@ import { expect, test, type Page } from '@playwright/test';
  * a wide screen: each reaches its goal without a dead end.
  */
 
+// The phone at 390 px the issue reviewed at (the mobile project's own phone is 412 px wide).
+test.beforeEach(async ({ page }, testInfo) => {
+  if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 390, height: 844 });
+});
+
 /** Opens a main area from the header: its menu on a wide screen, the phone menu on a phone. */
 async function goThroughHeader(page: Page, link: string, menu?: string) {
   const phoneMenu = page.getByRole('button', { name: 'Menu', exact: true });
