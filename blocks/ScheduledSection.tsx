@@ -40,7 +40,7 @@ export async function ScheduledSection({
   const window = showingWindow(parsed.data, timeZone);
   const showing = isShowing(window, now);
   if (!context.draft) {
-    await renderAgainAt(nextEdge(window, now), now);
+    await renderAgainAt(nextEdge([window], now), now);
     return showing ? render(parsed.data.section) : null;
   }
   return (

@@ -24,10 +24,7 @@ export async function OfferCards({ heading, intro, offers, context }: BlockProps
   const { timeZone } = await getSiteSettings(context);
   const now = siteNow();
   const windows = offers.map((offer) => runningWindow(offer, timeZone));
-  if (!context.draft) {
-    const ends = windows.flatMap((window) => nextEdge(window, now) ?? []);
-    await renderAgainAt(ends.length > 0 ? Math.min(...ends) : undefined, now);
-  }
+  if (!context.draft) await renderAgainAt(nextEdge(windows, now), now);
   const running = offers.filter((_, index) => isShowing(windows[index]!, now));
   if (running.length === 0) return null;
   return (

@@ -43,13 +43,10 @@ export function newestCenter<C extends OpeningFacts>(
 
 /** The first moment (midnight on the center's clock) a coming-soon center opens, after `now`. */
 export function nextOpening(centers: readonly OpeningFacts[], now: Date): number | undefined {
-  const moments = centers
-    .map((center) => centerOpening(center, now))
-    .flatMap((opening, index) =>
-      opening.status === 'comingSoon'
-        ? [midnightAt(centers[index]!.timeZone, opening.opensOn)]
-        : [],
-    );
+  const moments = centers.flatMap((center) => {
+    const opening = centerOpening(center, now);
+    return opening.status === 'comingSoon' ? [midnightAt(center.timeZone, opening.opensOn)] : [];
+  });
   return moments.length > 0 ? Math.min(...moments) : undefined;
 }
 

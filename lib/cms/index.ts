@@ -11,7 +11,8 @@ import { toEvents, type SiteEvent } from './events';
 import { EXPERIENCE_CONTENT_TYPE, toExperiences, type Experience } from './experiences';
 import { localEntries } from './local';
 import { REVALIDATE_SECONDS, renderAgainAt } from './revalidation';
-import { nextSaleChange, toSeasonPassSales, type SeasonPassSale } from './seasonPassSales';
+import { nextEdge } from './schedule';
+import { toSeasonPassSales, type SeasonPassSale } from './seasonPassSales';
 import { toPage, pagePath, type Page } from './page';
 import { toSiteSettings } from './siteSettings';
 import { createContentSource, type ContentSource } from './source';
@@ -228,7 +229,8 @@ export async function getSeasonPassSales(options?: ReadOptions): Promise<SeasonP
   ]);
   const sales = toSeasonPassSales(entries, timeZone);
   const now = siteNow();
-  if (!options?.draft) await renderAgainAt(nextSaleChange(sales, now), now);
+  const windows = sales.map((sale) => sale.window);
+  if (!options?.draft) await renderAgainAt(nextEdge(windows, now), now);
   return sales;
 }
 

@@ -57,9 +57,10 @@ export function isShowing({ from, until }: ShowingWindow, now: Date): boolean {
   return (from === undefined || time >= from) && (until === undefined || time < until);
 }
 
-/** The window's next edge after `now`, when the section appears or goes. */
-export function nextEdge({ from, until }: ShowingWindow, now: Date): number | undefined {
-  return [from, until]
+/** The first edge after `now` of any of the windows: when something appears or goes. */
+export function nextEdge(windows: readonly ShowingWindow[], now: Date): number | undefined {
+  return windows
+    .flatMap(({ from, until }) => [from, until])
     .filter((edge): edge is number => edge !== undefined && edge > now.getTime())
     .sort((a, b) => a - b)[0];
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { log } from '@/lib/log';
-import { isShowing, nextEdge, showingWindow, type ShowingWindow } from './schedule';
+import { isShowing, showingWindow, type ShowingWindow } from './schedule';
 import type { Entry } from './types';
 
 /*
@@ -64,10 +64,4 @@ export function promotesNow(
 ): boolean {
   const own = sales.filter((sale) => sale.season === season);
   return own.length === 0 || own.some((sale) => isShowing(sale.window, now));
-}
-
-/** The next moment any sale starts or ends. */
-export function nextSaleChange(sales: readonly SeasonPassSale[], now: Date): number | undefined {
-  const edges = sales.flatMap((sale) => nextEdge(sale.window, now) ?? []);
-  return edges.length > 0 ? Math.min(...edges) : undefined;
 }

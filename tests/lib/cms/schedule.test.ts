@@ -40,9 +40,9 @@ describe('a scheduled section’s window', () => {
 
   it('names the next edge after now: the start, then the end, then none', () => {
     const window = showingWindow({ showFrom: '2026-11-27', showUntil: '2026-12-01' }, CHICAGO);
-    expect(nextEdge(window, new Date('2026-11-20T00:00:00Z'))).toBe(window.from);
-    expect(nextEdge(window, new Date('2026-11-28T00:00:00Z'))).toBe(window.until);
-    expect(nextEdge(window, new Date('2026-12-02T00:00:00Z'))).toBeUndefined();
+    expect(nextEdge([window], new Date('2026-11-20T00:00:00Z'))).toBe(window.from);
+    expect(nextEdge([window], new Date('2026-11-28T00:00:00Z'))).toBe(window.until);
+    expect(nextEdge([window], new Date('2026-12-02T00:00:00Z'))).toBeUndefined();
   });
 });
 
