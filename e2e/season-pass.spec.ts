@@ -332,3 +332,22 @@ test.describe('the season switch, without script', () => {
     );
   });
 });
+
+test('the footer first paints below the fold while the form waits to be swapped in @mobile-only', async ({
+  page,
+}) => {
+  // React sends the form's large server HTML after the footer and swaps it in on a later frame;
+  // holding back that swap (and the page's scripts) shows what the guest's first frames show.
+  await page.route('**/book/seasonpass/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/\$RC\("B:\d+","S:\d+"\)/g, '');
+    await route.fulfill({ response, body: html });
+  });
+  await openWithScriptsHeld(page, '/book/seasonpass/');
+  await expect(page.locator('[data-hydrate-on-use] > template')).toHaveCount(1);
+  const { footerTop, viewportHeight } = await page.evaluate(() => ({
+    footerTop: document.querySelector('body > footer')!.getBoundingClientRect().top,
+    viewportHeight: window.innerHeight,
+  }));
+  expect(footerTop).toBeGreaterThanOrEqual(viewportHeight);
+});
