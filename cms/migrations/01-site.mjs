@@ -71,11 +71,14 @@ export default function siteModel(migration) {
   field.shortText(siteSettings, 'appStoreUrl', 'App Store URL');
   field.shortText(siteSettings, 'googlePlayUrl', 'Google Play URL');
   field.shortText(siteSettings, 'timeZone', 'Time zone', { oneOf: CENTER_TIME_ZONES });
+  field.json(siteSettings, 'specialHours', 'Special hours and closures at every center');
   field.helpTexts(siteSettings, {
     primaryNavigation:
       'The header’s links, in order; a link group opens as a menu of its links (every area within two taps).',
     timeZone:
       'The site’s clock (default America/Chicago): a scheduled section’s date without a time starts at its midnight.',
+    specialHours:
+      'JSON: list of {date, note, open, close} or {date, note, closed: true}, for every center (e.g. Christmas Day closed); a center’s own entry for the same day wins.',
   });
 
   const navigationLink = migration

@@ -76,6 +76,7 @@ export default function centersModel(migration) {
     ],
   });
   field.json(center, 'hours', 'Opening hours');
+  field.json(center, 'specialHours', 'Special hours and closures');
   field.integer(center, 'priceTier', 'Price tier', {
     required: true,
     validations: [{ range: { min: 1, max: 3 }, message: 'Tier 1, 2 or 3.' }],
@@ -95,7 +96,10 @@ export default function centersModel(migration) {
     state: 'The state’s full name; location lists group centers by it.',
     postalCode: 'A five-digit ZIP code, optionally ZIP+4.',
     phone: 'Written as (480) 555-0142.',
-    hours: 'JSON: list of {days, open, close}.',
+    hours:
+      'JSON: list of {days, open, close}, e.g. {"days": "Fri–Sat", "open": "10:00 AM", "close": "2:00 AM"}; days are \'Sun–Thu\', \'Fri\' or \'Mon, Wed\'. A closing time before the opening one is the next morning\'s.',
+    specialHours:
+      'JSON: list of {date, note, open, close} or {date, note, closed: true}, e.g. {"date": "2026-12-24", "note": "Christmas Eve", "open": "10:00 AM", "close": "6:00 PM"}. The center page lists the next 14 days of them; a day here wins over the chain’s (site settings).',
     priceTier: 'Tier 1, 2 or 3.',
     deliveryStoreIds: 'JSON: {doordash?, ubereats?}.',
     venues:

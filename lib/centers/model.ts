@@ -3,13 +3,12 @@ import { z } from 'zod';
 import type { Entry } from '@/lib/cms/types';
 import { log } from '@/lib/log';
 import { CENTER_TIME_ZONES } from '@/cms/enumerations.mjs';
-import { parseIsoDate } from '@/lib/dates';
+import { calendarDay, specialHoursDay, timeOfDay } from './specialHours';
+import { weekdaysOf } from './openNow';
 import { usState } from './states';
 import { VENUE_KEYS } from './venues';
 
 export const CENTER_CONTENT_TYPE = 'center';
-
-const TIME_OF_DAY = /^(?:1[0-2]|[1-9]):[0-5]\d (?:AM|PM)$/;
 
 const text = z.string().trim().min(1, 'must not be empty');
 
@@ -21,9 +20,13 @@ const phone = z
   .transform((digits) => `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
 
 const openingHours = z.object({
-  days: text,
-  open: z.string().regex(TIME_OF_DAY, 'must be a time like 10:00 AM'),
-  close: z.string().regex(TIME_OF_DAY, 'must be a time like 11:00 PM'),
+  // The days are read to tell whether the center is open now, so they must be days.
+  days: text.refine(
+    (days) => weekdaysOf(days) !== undefined,
+    "must be days like 'Sun–Thu', 'Fri' or 'Mon, Wed'",
+  ),
+  open: timeOfDay,
+  close: timeOfDay,
 });
 
 // A store id becomes one path segment of the partner's URL, so nothing that could change the path.
@@ -57,6 +60,7 @@ const centerFields = z.object({
   longitude: z.number().min(-180).max(180),
   phone,
   hours: z.array(openingHours).default([]),
+  specialHours: z.array(specialHoursDay).default([]),
   priceTier: z.literal([1, 2, 3], 'must be 1, 2 or 3'),
   deliveryStoreIds: z
     .object({ doordash: storeId.optional(), ubereats: storeId.optional() })
@@ -68,11 +72,7 @@ const centerFields = z.object({
     .transform((keys) => [...new Set(keys)]),
   timeZone: z.enum(CENTER_TIME_ZONES, `must be one of ${CENTER_TIME_ZONES.join(', ')}`),
   // Contentful's Date field may carry a time; the center's calendar day is what counts.
-  openingDate: z
-    .string()
-    .transform((value) => value.slice(0, 10))
-    .refine((day) => parseIsoDate(day) !== undefined, 'must be a date (YYYY-MM-DD)')
-    .optional(),
+  openingDate: calendarDay.optional(),
   temporarilyClosed: z.boolean().default(false),
 });
 
@@ -93,6 +93,7 @@ export const centerEntrySchema = z
     coordinates: { latitude: fields.latitude, longitude: fields.longitude },
     phone: fields.phone,
     hours: fields.hours,
+    specialHours: fields.specialHours,
     priceTier: fields.priceTier,
     deliveryStoreIds: fields.deliveryStoreIds,
     venues: fields.venues,
@@ -104,6 +105,7 @@ export const centerEntrySchema = z
 export type Center = z.output<typeof centerEntrySchema>;
 export type PriceTier = Center['priceTier'];
 export type OpeningHours = Center['hours'][number];
+export type { SpecialHours } from './specialHours';
 
 function describeIssues(error: z.ZodError): string {
   return error.issues

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { CENTER_TIME_ZONES } from '@/cms/enumerations.mjs';
+import { specialHoursDay } from '@/lib/centers/specialHours';
 import { log } from '@/lib/log';
 import {
   entryList,
@@ -29,6 +30,8 @@ const settingsFields = z.object({
   googlePlayUrl: href.optional(),
   // The site's clock: a scheduled section's day without a time starts at its midnight.
   timeZone: z.enum(CENTER_TIME_ZONES).default('America/Chicago'),
+  // Days every center keeps other hours or closes (a center's own entry wins for its day).
+  specialHours: z.array(specialHoursDay).default([]),
 });
 
 export type SiteSettings = z.output<typeof settingsFields>;

@@ -14,6 +14,7 @@ export function aCenter(id: string, name: string, fields: Partial<Center> = {}):
     coordinates: { latitude: 29.78, longitude: -95.78 },
     phone: '(281) 555-0137',
     hours: [],
+    specialHours: [],
     priceTier: 2,
     deliveryStoreIds: {},
     venues: ['bowling', 'arcade'],

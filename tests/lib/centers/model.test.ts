@@ -46,9 +46,54 @@ describe('centersFromEntries', () => {
         id: '101',
         ...TEMPE_AS_STORED,
         coordinates: { latitude: 33.3497, longitude: -111.9587 },
+        specialHours: [],
         temporarilyClosed: false,
       },
     ]);
+  });
+
+  it('reads special hours and closures, with the day Contentful may write with a time', () => {
+    const [center] = centersFromEntries([
+      centerEntry('center-tempe', {
+        specialHours: [
+          { date: '2026-12-24T00:00', note: 'Christmas Eve', open: '10:00 AM', close: '6:00 PM' },
+          { date: '2026-12-25', note: 'Christmas Day', closed: true },
+        ],
+      }),
+    ]);
+    expect(center?.specialHours).toEqual([
+      {
+        date: '2026-12-24',
+        note: 'Christmas Eve',
+        closed: false,
+        open: '10:00 AM',
+        close: '6:00 PM',
+      },
+      { date: '2026-12-25', note: 'Christmas Day', closed: true },
+    ]);
+  });
+
+  it.each([
+    [{ date: '2026-12-24', note: 'Christmas Eve', open: '10:00 AM' }, 'or closed: true'],
+    [{ date: '2026-02-30', note: 'No such day', closed: true }, 'must be a date'],
+    [{ date: '2026-12-25', note: '', closed: true }, 'must not be empty'],
+  ])('skips a center whose special day %j is not one, saying why', (day, reason) => {
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    expect(centersFromEntries([centerEntry('center-tempe', { specialHours: [day] })])).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ reason: expect.stringContaining(reason) }),
+      'Skipped an invalid center entry',
+    );
+  });
+
+  it('skips a center whose hours name something other than days', () => {
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    const hours = [{ days: 'Weekends', open: '10:00 AM', close: '11:00 PM' }];
+    expect(centersFromEntries([centerEntry('center-tempe', { hours })])).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ reason: expect.stringContaining("must be days like 'Sun–Thu'") }),
+      'Skipped an invalid center entry',
+    );
   });
 
   it('lists each venue once, and none when the field is empty', () => {
