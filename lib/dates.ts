@@ -131,6 +131,19 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** '2026-12-24' → 'Thu, Dec 24', a day in a short list; anything else stays as it is. */
+export function shortDayLabel(day: string): string {
+  const date = parseIsoDate(day);
+  return date ? shortDate.format(new Date(Date.UTC(date.year, date.month - 1, date.day))) : day;
+}
+
 /** '2026-11-02' → 'November 2, 2026', as guests read a day; anything else stays as it is. */
 export function longDayLabel(day: string): string {
   const date = parseIsoDate(day);

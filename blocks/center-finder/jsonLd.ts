@@ -1,4 +1,5 @@
 import type { CenterSummary } from '@/lib/centers/nearest';
+import { centerClock, upcomingSpecialHours, weekdaysOf } from '@/lib/centers/openNow';
 import { stateCode } from '@/lib/centers/states';
 import { centerPath } from '@/lib/sitePaths';
 
@@ -8,6 +9,7 @@ import { centerPath } from '@/lib/sitePaths';
  */
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const WEEKDAYS_FROM_SUNDAY = [DAYS[6]!, ...DAYS.slice(0, 6)];
 
 function dayIndex(token: string): number {
   const wanted = token.trim().slice(0, 3).toLowerCase();
@@ -41,9 +43,44 @@ function telephone(phone: string): string {
   return `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
+/** The week's hours as schema.org specifications: one per row, its days named in full. */
+function openingHoursSpecification(hours: CenterSummary['hours']) {
+  return hours.flatMap((row) => {
+    const days = weekdaysOf(row.days);
+    return days
+      ? [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: days.map((day) => WEEKDAYS_FROM_SUNDAY[day]),
+            opens: time24(row.open),
+            // A closing time before the opening one is the next morning's, as schema.org reads it.
+            closes: time24(row.close),
+          },
+        ]
+      : [];
+  });
+}
+
+/** The next two weeks' special days; a closed day opens and closes at midnight. */
+function specialOpeningHoursSpecification(center: CenterSummary, from: number) {
+  return upcomingSpecialHours(centerClock(center), from).map((day) => ({
+    '@type': 'OpeningHoursSpecification',
+    name: day.note,
+    validFrom: day.date,
+    validThrough: day.date,
+    opens: day.closed ? '00:00' : time24(day.open),
+    closes: day.closed ? '00:00' : time24(day.close),
+  }));
+}
+
+/**
+ * A center's own page describes it in full (`specialHoursFrom`: the moment the page is made);
+ * Find a Location's 41 centers keep the compact text form ('Su-Th 10:00-00:00') and name each
+ * center's page as its id, so the page stays light.
+ */
 export function localBusinessJsonLd(
   centers: readonly CenterSummary[],
-  { companyName }: { companyName: string },
+  { companyName, specialHoursFrom }: { companyName: string; specialHoursFrom?: number },
 ) {
   return {
     '@context': 'https://schema.org',
@@ -68,14 +105,22 @@ export function localBusinessJsonLd(
           latitude: center.coordinates.latitude,
           longitude: center.coordinates.longitude,
         },
-        // The compact text form ('Su-Th 10:00-00:00') keeps the page light with 41 centers. A
-        // center that is not open has no opening hours yet (or for now).
-        ...(!center.notOpen && {
-          openingHours: center.hours.flatMap((hours) => {
-            const days = daysOf(hours.days);
-            return days ? [`${days} ${time24(hours.open)}-${time24(hours.close)}`] : [];
-          }),
-        }),
+        // A center that is not open has no opening hours yet (or for now).
+        ...(!center.notOpen &&
+          (specialHoursFrom === undefined
+            ? {
+                openingHours: center.hours.flatMap((hours) => {
+                  const days = daysOf(hours.days);
+                  return days ? [`${days} ${time24(hours.open)}-${time24(hours.close)}`] : [];
+                }),
+              }
+            : {
+                openingHoursSpecification: openingHoursSpecification(center.hours),
+                specialOpeningHoursSpecification: specialOpeningHoursSpecification(
+                  center,
+                  specialHoursFrom,
+                ),
+              })),
       };
     }),
   };

@@ -14,7 +14,8 @@ export function postalAddress(
 }
 
 /** When a center is open on the days of one row of its hours: '10:00 AM – 12:00 AM'. */
-export const openingTimes = (hours: OpeningHours) => `${hours.open} – ${hours.close}`;
+export const openingTimes = (hours: Pick<OpeningHours, 'open' | 'close'>) =>
+  `${hours.open} – ${hours.close}`;
 
 /**
  * Directions to a center in Google Maps, from wherever the guest is: the maps app on a phone, the

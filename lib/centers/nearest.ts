@@ -1,4 +1,5 @@
 import type { Center } from './model';
+import { upcomingSpecialHours } from './openNow';
 import { centerOpening, type CenterOpening } from './opening';
 import { normalisePlace, placeAndState, usState } from './states';
 import { ZIP3_CENTROIDS } from './zip3';
@@ -26,7 +27,7 @@ export type CenterChoice = CenterPlace & Pick<Center, 'id'>;
 
 /** What a client island needs to show a center as well: its address, phone, hours and page. */
 export type CenterSummary = CenterChoice &
-  Pick<Center, 'slug' | 'address' | 'phone' | 'hours'> & {
+  Pick<Center, 'slug' | 'address' | 'phone' | 'hours' | 'timeZone' | 'specialHours'> & {
     /** Only for a center that is not open: what guests are told instead of its hours. */
     notOpen?: Exclude<CenterOpening, { status: 'open' }>;
   };
@@ -94,6 +95,9 @@ export function toCenterSummary(center: Center, now: Date): CenterSummary {
     address: center.address,
     phone: center.phone,
     hours: center.hours.map((hours) => ({ ...hours })),
+    timeZone: center.timeZone,
+    // The days that can change today's or this week's status, and the center page's list.
+    specialHours: upcomingSpecialHours(center, now),
   };
 }
 

@@ -16,6 +16,11 @@ export interface CenterClock {
   specialHours: readonly SpecialHours[];
 }
 
+/** A center's clock out of its entry (or its summary on a page of many centers). */
+export function centerClock(center: CenterClock): CenterClock {
+  return { timeZone: center.timeZone, hours: center.hours, specialHours: center.specialHours };
+}
+
 export type OpenNow =
   | { state: 'open'; closes: number; soon: boolean; note?: string }
   | { state: 'closed'; opens?: { at: number; on: string }; soon: boolean; note?: string };

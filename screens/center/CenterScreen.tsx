@@ -5,8 +5,11 @@ import { LinkImage } from '@/blocks/shared/LinkImage';
 import { ButtonLink } from '@/components/Button/Button';
 import { CardRow } from '@/components/CardRow';
 import { OpeningHoursTable } from '@/components/OpeningHoursTable';
+import { OpenNowStatus } from '@/components/OpenNow/OpenNowStatus.lazy';
 import { notOpenNote, type Center, type CenterOpening } from '@/lib/centers';
-import { cityLine, directionsHref } from '@/lib/centers/directions';
+import { cityLine, directionsHref, openingTimes } from '@/lib/centers/directions';
+import { centerClock, upcomingSpecialHours } from '@/lib/centers/openNow';
+import { shortDayLabel } from '@/lib/dates';
 import { partnerLinks } from '@/lib/centers/deliveryChoice';
 import { telHref } from '@/lib/centers/phone';
 import type { Experience } from '@/lib/cms';
@@ -25,6 +28,8 @@ interface CenterScreenProps {
   center: Center;
   /** Whether it is open now: a center that is not takes no party, booking or order yet. */
   opening: CenterOpening;
+  /** The moment the page is made: its status and special days are told as of then. */
+  renderedAt: number;
   companyName: string;
   /** Every experience; the page shows those at the center's venues. */
   experiences: readonly Experience[];
@@ -40,6 +45,7 @@ interface CenterScreenProps {
 export function CenterScreen({
   center,
   opening,
+  renderedAt,
   companyName,
   experiences,
   deliveryPath,
@@ -49,7 +55,7 @@ export function CenterScreen({
   const delivers = partnerLinks(center).some((link) => link.storePage);
   const jsonLd = localBusinessJsonLd(
     [opening.status === 'open' ? center : { ...center, notOpen: opening }],
-    { companyName },
+    { companyName, specialHoursFrom: renderedAt },
   );
   return (
     <>
@@ -82,7 +88,7 @@ export function CenterScreen({
               </div>
             )}
           </div>
-          <VisitCard center={center} opening={opening} />
+          <VisitCard center={center} opening={opening} renderedAt={renderedAt} />
         </div>
       </section>
       <CenterExperiences center={center} experiences={experiences} />
@@ -95,8 +101,16 @@ export function CenterScreen({
   );
 }
 
-/** Where the center is, how to get there or call it, and its opening hours. */
-function VisitCard({ center, opening }: { center: Center; opening: CenterOpening }) {
+/** Where the center is, how to get there or call it, whether it is open now and its hours. */
+function VisitCard({
+  center,
+  opening,
+  renderedAt,
+}: {
+  center: Center;
+  opening: CenterOpening;
+  renderedAt: number;
+}) {
   return (
     <section className={styles.visit} aria-labelledby="visit-heading">
       <h2 id="visit-heading" className={styles.visitHeading}>
@@ -118,6 +132,14 @@ function VisitCard({ center, opening }: { center: Center; opening: CenterOpening
       <h3 id="hours-heading" className={styles.hoursHeading}>
         Opening hours
       </h3>
+      {opening.status === 'open' && (
+        <OpenNowStatus
+          opening={opening}
+          clock={centerClock(center)}
+          renderedAt={renderedAt}
+          className={styles.status}
+        />
+      )}
       {opening.status !== 'open' ? (
         <p className={styles.noHours}>{notOpenNote(opening)}</p>
       ) : center.hours.length > 0 ? (
@@ -129,7 +151,34 @@ function VisitCard({ center, opening }: { center: Center; opening: CenterOpening
       ) : (
         <p className={styles.noHours}>Call us for today’s opening hours.</p>
       )}
+      {opening.status === 'open' && <SpecialDays center={center} renderedAt={renderedAt} />}
     </section>
+  );
+}
+
+/** The days in the next two weeks when the center keeps other hours or closes, and why. */
+function SpecialDays({ center, renderedAt }: { center: Center; renderedAt: number }) {
+  const days = upcomingSpecialHours(centerClock(center), renderedAt);
+  if (days.length === 0) return null;
+  return (
+    <>
+      <h3 id="special-hours-heading" className={styles.hoursHeading}>
+        Special hours
+      </h3>
+      <table className={styles.hours} aria-labelledby="special-hours-heading">
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">{shortDayLabel(day.date)}</th>
+              <td>
+                {day.closed ? 'Closed' : openingTimes(day)}
+                <span className={styles.specialNote}>{day.note}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 

@@ -47,10 +47,12 @@ export default async function CenterPage({ params }: Params) {
     getExperiences({ draft }),
     getAllPages({ draft }),
   ]);
+  const now = siteNow();
   return (
     <CenterScreen
       center={route.center}
-      opening={centerOpening(route.center, siteNow())}
+      opening={centerOpening(route.center, now)}
+      renderedAt={now.getTime()}
       companyName={companyName}
       experiences={experiences}
       deliveryPath={deliveryPagePath(pages)}

@@ -69,7 +69,10 @@ const fields = { heading: 'Find your nearest center', intro: 'Search by ZIP code
 let restoreLinks: () => void;
 beforeEach(() => {
   vi.mocked(getCenterEntries).mockResolvedValue(entries);
-  vi.mocked(getSiteSettings).mockResolvedValue({ companyName: 'Spark Alley' } as SiteSettings);
+  vi.mocked(getSiteSettings).mockResolvedValue({
+    companyName: 'Spark Alley',
+    specialHours: [],
+  } as unknown as SiteSettings);
   localStorage.clear();
   useSite.setState({ chosenCenterId: undefined });
   restoreLinks = preventLinkNavigation();
@@ -299,7 +302,8 @@ describe('center finder block: my center', () => {
     vi.mocked(cms.getCenterEntries).mockResolvedValue(entries);
     vi.mocked(cms.getSiteSettings).mockResolvedValue({
       companyName: 'Spark Alley',
-    } as SiteSettings);
+      specialHours: [],
+    } as unknown as SiteSettings);
     const { CenterFinder: FreshFinder } = await import('@/blocks/center-finder/CenterFinder');
     await islandsLoaded();
     const element = await FreshFinder({

@@ -19,6 +19,8 @@ function center(id: string, hours: CenterSummary['hours']): CenterSummary {
     coordinates: { latitude: 33.0254, longitude: -96.7961 },
     phone: '(972) 555-0142',
     hours,
+    timeZone: 'America/Chicago',
+    specialHours: [],
   };
 }
 

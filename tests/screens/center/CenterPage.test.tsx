@@ -15,9 +15,25 @@ vi.mock('@/lib/cms', { spy: true });
 const request = vi.hoisted(() => ({ draft: false }));
 vi.mock('@/screens/draftMode', () => ({ isDraftMode: async () => request.draft }));
 
+/** Tuesday 8 December 2026, 9:58 AM in Tempe (Arizona keeps UTC−7 all year). */
+const TUESDAY_BEFORE_TEN = '2026-12-08T16:58:00Z';
+
+/** The server renders as of `moment` and the browser's clock reads the same. */
+function clocksAt(moment: string) {
+  vi.stubEnv('SITE_CLOCK', moment);
+  vi.setSystemTime(moment);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  clocksAt(TUESDAY_BEFORE_TEN);
+});
+
 afterEach(() => {
   request.draft = false;
   vi.clearAllMocks();
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
 });
 
 const params = (slug: string) => ({ params: Promise.resolve({ slug }) });
@@ -40,13 +56,14 @@ describe('/locations/{slug}/', () => {
     const outline = screen
       .getAllByRole('heading')
       .map((heading) => `${heading.tagName} ${heading.textContent}`);
-    expect(outline.slice(0, 4)).toEqual([
+    expect(outline.slice(0, 5)).toEqual([
       'H1 Spark Alley Tempe',
       'H2 Visit us',
       'H3 Opening hours',
+      'H3 Special hours',
       'H2 Experiences at Tempe',
     ]);
-    expect(outline.slice(4).every((heading) => heading.startsWith('H3 '))).toBe(true);
+    expect(outline.slice(5).every((heading) => heading.startsWith('H3 '))).toBe(true);
   });
 
   it('gives the address with directions to it, and the phone number to call', async () => {
@@ -73,6 +90,32 @@ describe('/locations/{slug}/', () => {
       ['Sun–Thu', '10:00 AM – 12:00 AM'],
       ['Fri–Sat', '10:00 AM – 2:00 AM'],
     ]);
+  });
+
+  it('says whether it is open now on the center’s clock, above the week’s hours', async () => {
+    await renderPage('tempe');
+    const visit = screen.getByRole('region', { name: 'Visit us' });
+    expect(within(visit).getByText('Opens soon · 10 AM')).toBeVisible();
+  });
+
+  it('lists the next two weeks’ special hours and closures, the center’s and the chain’s', async () => {
+    // Two days later: Tempe's late start on the 9th is past, Christmas Eve and Day are in reach.
+    clocksAt('2026-12-12T17:00:00Z');
+    await renderPage('tempe');
+    const special = screen.getByRole('table', { name: 'Special hours' });
+    expect(
+      within(special)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Thu, Dec 2410:00 AM – 6:00 PMChristmas Eve', 'Fri, Dec 25ClosedChristmas Day']);
+  });
+
+  it('shows a special day of the center’s own', async () => {
+    await renderPage('tempe');
+    const special = screen.getByRole('table', { name: 'Special hours' });
+    expect(within(special).getByRole('row')).toHaveTextContent(
+      'Wed, Dec 92:00 PM – 12:00 AMLanes resurfaced in the morning',
+    );
   });
 
   it('shows only the experiences at the center’s venues, each leading to its page', async () => {
@@ -129,7 +172,30 @@ describe('/locations/{slug}/', () => {
       name: 'Spark Alley Tempe',
       telephone: '+1-480-555-0110',
       address: { streetAddress: '1220 W Elliot Rd', postalCode: '85284' },
-      openingHours: ['Su-Th 10:00-00:00', 'Fr-Sa 10:00-02:00'],
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+          opens: '10:00',
+          closes: '00:00',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Friday', 'Saturday'],
+          opens: '10:00',
+          closes: '02:00',
+        },
+      ],
+      specialOpeningHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          name: 'Lanes resurfaced in the morning',
+          validFrom: '2026-12-09',
+          validThrough: '2026-12-09',
+          opens: '14:00',
+          closes: '00:00',
+        },
+      ],
     });
   });
 

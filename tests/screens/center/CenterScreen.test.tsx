@@ -3,12 +3,16 @@ import { render, screen } from '@testing-library/react';
 import { CenterScreen } from '@/screens/center/CenterScreen';
 import { aCenter } from '@/tests/support/centers';
 
+/** Wednesday 2 December 2026, noon in Texas. */
+const RENDERED_AT = Date.parse('2026-12-02T18:00:00Z');
+
 describe('a center page with less in the CMS', () => {
   it('asks guests to call for the hours when it has none, and leaves out what it cannot offer', () => {
     render(
       <CenterScreen
         center={aCenter('251', 'Katy', { deliveryStoreIds: { doordash: '123' } })}
         opening={{ status: 'open' }}
+        renderedAt={RENDERED_AT}
         companyName="Spark Alley"
         experiences={[]}
       />,
@@ -38,6 +42,7 @@ describe('the page of a center that is not open', () => {
       <CenterScreen
         center={fishers}
         opening={{ status: 'comingSoon', opensOn: '2027-04-17' }}
+        renderedAt={RENDERED_AT}
         companyName="Spark Alley"
         experiences={[]}
         deliveryPath="/delivery/"
@@ -59,6 +64,7 @@ describe('the page of a center that is not open', () => {
       <CenterScreen
         center={fishers}
         opening={{ status: 'temporarilyClosed' }}
+        renderedAt={RENDERED_AT}
         companyName="Spark Alley"
         experiences={[]}
       />,
