@@ -1,9 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { Activity } from 'react';
+import { Activity, useState } from 'react';
+import { useMinute, useMinuteWhile } from '@/components/OpenNow/useMinute.client';
 import { cityLine, directionsHref, openingTimes } from '@/lib/centers/directions';
-import type { CenterSummary } from '@/lib/centers/nearest';
+import type { CenterListing } from '@/lib/centers/nearest';
+import { openNow, openNowLine } from '@/lib/centers/openNow';
 import { notOpenNote } from '@/lib/centers/opening';
 import { telHref } from '@/lib/centers/phone';
 import { BOOKING_WIDGET_HREF, centerPath } from '@/lib/sitePaths';
@@ -13,6 +15,7 @@ import { fromCenterList, type CenterList } from './centerList';
 import { useMyCenterId } from './CenterFinder.client';
 import { scriptJson } from '@/lib/scriptJson';
 import { localBusinessJsonLd } from './jsonLd';
+import { OpenNowFilter } from './OpenNowFilter.client';
 import styles from './CenterFinder.module.css';
 
 /** A state's group in the list: its name, anchor and the ids of its centers in order. */
@@ -43,7 +46,7 @@ function MyCenterBadge({ id }: { id: string }) {
  * be called and found. The names say which center (41 cards carry the same links) as labels that
  * begin with the visible words: lighter than hidden text on a page of 41 cards.
  */
-function CenterActions({ center }: { center: CenterSummary }) {
+function CenterActions({ center }: { center: CenterListing }) {
   const mine = useMyCenterId() === center.id;
   const chooseCenter = useSite((state) => state.chooseCenter);
   const bookPartyAt = useSite((state) => state.bookPartyAt);
@@ -83,7 +86,20 @@ function CenterActions({ center }: { center: CenterSummary }) {
   );
 }
 
-function CenterCard({ center }: { center: CenterSummary }) {
+/**
+ * Whether the center is open now: told as of the moment the server made the list while the card
+ * hydrates, then by the browser's clock, each card on its own so that no card waits for another.
+ */
+function CardStatus({ center, renderedAt }: { center: CenterListing; renderedAt: number }) {
+  const line = openNowLine({ status: 'open' }, center, useMinute(renderedAt));
+  return line ? (
+    <p className={styles.status} data-tone={line.tone}>
+      {line.text}
+    </p>
+  ) : null;
+}
+
+function CenterCard({ center, renderedAt }: { center: CenterListing; renderedAt: number }) {
   const headingId = `${centerAnchor(center.slug)}-name`;
   return (
     <li>
@@ -104,16 +120,17 @@ function CenterCard({ center }: { center: CenterSummary }) {
         {center.notOpen ? (
           <p className={styles.notOpen}>{notOpenNote(center.notOpen)}</p>
         ) : (
-          center.hours.length > 0 && (
-            <dl aria-label="Opening hours">
-              {center.hours.map((hours) => (
-                <div key={hours.days}>
-                  <dt>{hours.days}</dt>
-                  <dd>{openingTimes(hours)}</dd>
-                </div>
-              ))}
-            </dl>
-          )
+          <CardStatus center={center} renderedAt={renderedAt} />
+        )}
+        {!center.notOpen && center.hours.length > 0 && (
+          <dl aria-label="Opening hours">
+            {center.hours.map((hours) => (
+              <div key={hours.days}>
+                <dt>{hours.days}</dt>
+                <dd>{openingTimes(hours)}</dd>
+              </div>
+            ))}
+          </dl>
         )}
         <CenterActions center={center} />
       </article>
@@ -132,27 +149,59 @@ export function CenterDirectory({
 }) {
   const centers = fromCenterList(centerList);
   const byId = new Map(centers.map((center) => [center.id, center]));
+  const [openOnly, setOpenOnly] = useState(false);
+  // The clock runs here only while the filter is on: a re-render of this list before the guest
+  // uses it would hydrate every state's group at once.
+  const now = useMinuteWhile(openOnly, centerList.renderedAt);
+  const openIds = new Set(
+    openOnly
+      ? centers
+          .filter((center) => !center.notOpen && openNow(center, now)?.state === 'open')
+          .map((center) => center.id)
+      : [],
+  );
+  const shown = groups
+    .map((group) => ({
+      ...group,
+      centerIds: openOnly ? group.centerIds.filter((id) => openIds.has(id)) : group.centerIds,
+    }))
+    .filter((group) => group.centerIds.length > 0);
   return (
     <>
+      <OpenNowFilter
+        checked={openOnly}
+        onChange={setOpenOnly}
+        openCount={openOnly ? openIds.size : undefined}
+      />
       <div className={styles.states}>
-        {groups.map((group) => (
+        {shown.map((group) => (
           // Closed groups keep the page short; find-in-page and links to a card open them.
           // Each group hydrates on its own (an Activity boundary: React hydrates its content
           // in a later, interruptible pass), so the 41 cards do not hold the main thread in one
           // long task. A Suspense boundary would do the same but its server HTML is streamed
           // apart and moved into place by script.
           <Activity key={group.state}>
-            <details id={group.anchor} className={styles.state}>
+            <details
+              id={group.anchor}
+              className={styles.state}
+              // Open centers are few enough to show at once; the guest can still close a state.
+              open={openOnly || undefined}
+            >
               <summary className={styles.stateSummary}>
                 <span className={styles.stateName}>{group.state}</span>
                 <span className={styles.count}>
                   {group.centerIds.length} {group.centerIds.length === 1 ? 'center' : 'centers'}
+                  {openOnly && ' open'}
                 </span>
               </summary>
               <ul role="list" className={styles.cards} aria-label={`Centers in ${group.state}`}>
                 {group.centerIds.map((id) => {
                   const center = byId.get(id);
-                  return center && <CenterCard key={id} center={center} />;
+                  return (
+                    center && (
+                      <CenterCard key={id} center={center} renderedAt={centerList.renderedAt} />
+                    )
+                  );
                 })}
               </ul>
             </details>

@@ -3,7 +3,10 @@
 import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CenterSearch } from '@/components/CenterSearch/CenterSearch.client';
+import { useMinute } from '@/components/OpenNow/useMinute.client';
 import { cityLine, directionsHref } from '@/lib/centers/directions';
+import type { CenterListing } from '@/lib/centers/nearest';
+import { openNowLine } from '@/lib/centers/openNow';
 import { telHref } from '@/lib/centers/phone';
 import { BOOKING_WIDGET_HREF, centerPath } from '@/lib/sitePaths';
 import { useHydrated } from '@/stores/persisted';
@@ -16,6 +19,14 @@ export function useMyCenterId(): string | undefined {
   const hydrated = useHydrated(useSite);
   const chosen = useSite((state) => state.chosenCenterId);
   return hydrated ? chosen : undefined;
+}
+
+function MyCenterStatus({ line }: { line: ReturnType<typeof openNowLine> }) {
+  return line ? (
+    <p className={styles.myCenterStatus} data-tone={line.tone}>
+      {line.text}
+    </p>
+  ) : null;
 }
 
 /**
@@ -36,6 +47,9 @@ export function CenterFinderSearch({
   const chooseCenter = useSite((state) => state.chooseCenter);
   const bookPartyAt = useSite((state) => state.bookPartyAt);
   const mine = centers.find((center) => center.id === myCenterId);
+  const now = useMinute(centerList.renderedAt);
+  const statusOf = (listing: CenterListing) =>
+    openNowLine(listing.notOpen ?? { status: 'open' }, listing, now);
   const [announcement, setAnnouncement] = useState('');
   // The search announces its own choice; cards further down the page rely on this one.
   const chosenInSearch = useRef(false);
@@ -66,6 +80,10 @@ export function CenterFinderSearch({
             chosenInSearch.current = true;
             chooseCenter(center.id);
           }}
+          statusOf={(choice) => {
+            const listing = centers.find((center) => center.id === choice.id);
+            return listing && statusOf(listing);
+          }}
         />
       </div>
       <section className={styles.myCenter} aria-labelledby="my-center-heading">
@@ -78,6 +96,7 @@ export function CenterFinderSearch({
         {mine ? (
           <>
             <p className={styles.myCenterName}>{mine.name}</p>
+            <MyCenterStatus line={statusOf(mine)} />
             <p className={styles.myCenterAddress}>
               {mine.address}
               <br />

@@ -1,4 +1,4 @@
-import { centersByState, toCenterSummary, type StateGroup, getCenters } from '@/lib/centers';
+import { centersByState, toCenterListing, type StateGroup, getCenters } from '@/lib/centers';
 import { siteNow } from '@/lib/clock';
 import { getSiteSettings } from '@/lib/cms';
 import { Picture } from '@/components/Picture';
@@ -27,7 +27,10 @@ export async function CenterFinder({
   const [centers, settings] = await Promise.all([getCenters(context), getSiteSettings(context)]);
   const now = siteNow();
   // One list for the search and the directory: the page's payload carries it once.
-  const centerList = toCenterList(centers.map((center) => toCenterSummary(center, now)));
+  const centerList = toCenterList(
+    centers.map((center) => toCenterListing(center, now)),
+    now.getTime(),
+  );
   const groups = centersByState(centers).map((group) => ({
     state: group.state,
     anchor: stateAnchor(group),

@@ -1,4 +1,4 @@
-import type { CenterSummary } from '@/lib/centers/nearest';
+import type { CenterListing } from '@/lib/centers/nearest';
 import { centerClock, upcomingSpecialHours, weekdaysOf } from '@/lib/centers/openNow';
 import { stateCode } from '@/lib/centers/states';
 import { centerPath } from '@/lib/sitePaths';
@@ -44,7 +44,7 @@ function telephone(phone: string): string {
 }
 
 /** The week's hours as schema.org specifications: one per row, its days named in full. */
-function openingHoursSpecification(hours: CenterSummary['hours']) {
+function openingHoursSpecification(hours: CenterListing['hours']) {
   return hours.flatMap((row) => {
     const days = weekdaysOf(row.days);
     return days
@@ -62,7 +62,7 @@ function openingHoursSpecification(hours: CenterSummary['hours']) {
 }
 
 /** The next two weeks' special days; a closed day opens and closes at midnight. */
-function specialOpeningHoursSpecification(center: CenterSummary, from: number) {
+function specialOpeningHoursSpecification(center: CenterListing, from: number) {
   return upcomingSpecialHours(centerClock(center), from).map((day) => ({
     '@type': 'OpeningHoursSpecification',
     name: day.note,
@@ -79,7 +79,7 @@ function specialOpeningHoursSpecification(center: CenterSummary, from: number) {
  * center's page as its id, so the page stays light.
  */
 export function localBusinessJsonLd(
-  centers: readonly CenterSummary[],
+  centers: readonly CenterListing[],
   { companyName, specialHoursFrom }: { companyName: string; specialHoursFrom?: number },
 ) {
   return {

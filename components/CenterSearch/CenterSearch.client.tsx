@@ -23,6 +23,8 @@ export interface CenterSearchProps {
   onSelect(center: CenterChoice): void;
   /** A message from the parent, e.g. that a center is required; marks the input invalid. */
   error?: string;
+  /** A line a result adds under its place, e.g. whether the center is open now. */
+  statusOf?(center: CenterChoice): { text: string; tone: string } | undefined;
 }
 
 function place(center: CenterChoice): string {
@@ -41,6 +43,7 @@ export function CenterSearch({
   selectedId,
   onSelect,
   error,
+  statusOf,
 }: CenterSearchProps) {
   const { outcome, begin } = useSearchOutcome();
   const { inputRef, search, onKeyDown } = useQuerySearch(centers, begin);
@@ -126,6 +129,7 @@ export function CenterSearch({
         <ul role="list" className={styles.results} aria-labelledby={statusId}>
           {outcome.centers.map((center) => {
             const chosen = center.id === selectedId;
+            const status = statusOf?.(center);
             return (
               <li key={center.id}>
                 <button
@@ -138,6 +142,11 @@ export function CenterSearch({
                   <span className={styles.resultPlace}>{place(center)}</span>
                   {center.distanceMiles !== undefined && (
                     <span className={styles.distance}>{center.distanceMiles.toFixed(1)} mi</span>
+                  )}
+                  {status && (
+                    <span className={styles.resultStatus} data-tone={status.tone}>
+                      {status.text}
+                    </span>
                   )}
                   <span className={styles.mark} aria-hidden="true">
                     {chosen ? '✓ Chosen' : 'Choose'}

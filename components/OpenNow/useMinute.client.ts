@@ -43,3 +43,17 @@ function subscribe(listener: () => void) {
 export function useMinute(renderedAt: number): number {
   return useSyncExternalStore(subscribe, currentMinute, () => renderedAt);
 }
+
+const stayStill = () => () => {};
+
+/**
+ * The current minute while `running`, else `renderedAt` without a timer: for a component whose
+ * re-render costs more than its own work (a list that hydrates in parts), until the guest asks.
+ */
+export function useMinuteWhile(running: boolean, renderedAt: number): number {
+  return useSyncExternalStore(
+    running ? subscribe : stayStill,
+    running ? currentMinute : () => renderedAt,
+    () => renderedAt,
+  );
+}

@@ -1,5 +1,5 @@
 import type { Center } from './model';
-import { upcomingSpecialHours } from './openNow';
+import { upcomingSpecialHours, type CenterClock } from './openNow';
 import { centerOpening, type CenterOpening } from './opening';
 import { normalisePlace, placeAndState, usState } from './states';
 import { ZIP3_CENTROIDS } from './zip3';
@@ -27,7 +27,7 @@ export type CenterChoice = CenterPlace & Pick<Center, 'id'>;
 
 /** What a client island needs to show a center as well: its address, phone, hours and page. */
 export type CenterSummary = CenterChoice &
-  Pick<Center, 'slug' | 'address' | 'phone' | 'hours' | 'timeZone' | 'specialHours'> & {
+  Pick<Center, 'slug' | 'address' | 'phone' | 'hours'> & {
     /** Only for a center that is not open: what guests are told instead of its hours. */
     notOpen?: Exclude<CenterOpening, { status: 'open' }>;
   };
@@ -95,9 +95,20 @@ export function toCenterSummary(center: Center, now: Date): CenterSummary {
     address: center.address,
     phone: center.phone,
     hours: center.hours.map((hours) => ({ ...hours })),
+  };
+}
+
+/** A center as a list of centers shows it: its summary and whether it is open now. */
+export type CenterListing = CenterSummary & CenterClock;
+
+/** The special days that can change a status within the week ahead travel with the listing. */
+const STATUS_REACH_DAYS = 8;
+
+export function toCenterListing(center: Center, now: Date): CenterListing {
+  return {
+    ...toCenterSummary(center, now),
     timeZone: center.timeZone,
-    // The days that can change today's or this week's status, and the center page's list.
-    specialHours: upcomingSpecialHours(center, now),
+    specialHours: upcomingSpecialHours(center, now, STATUS_REACH_DAYS),
   };
 }
 

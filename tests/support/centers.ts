@@ -40,6 +40,4 @@ export const TULSA: CenterSummary = {
   coordinates: { latitude: 36.0654, longitude: -95.8866 },
   phone: '(918) 555-0134',
   hours: [],
-  timeZone: 'America/Chicago',
-  specialHours: [],
 };

@@ -197,6 +197,73 @@ describe('center finder block: every center by state', () => {
   });
 });
 
+describe('center finder block: open now', () => {
+  // Tuesday 8 December 2026, 10:30 AM in Texas and 9:30 AM in Arizona; the server made the page at
+  // 10:20, and the browser reads its own clock.
+  beforeEach(() => {
+    vi.stubEnv('SITE_CLOCK', '2026-12-08T16:20:00Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime('2026-12-08T16:30:00Z');
+    vi.mocked(getCenterEntries).mockResolvedValue(
+      entries.map((entry) =>
+        entry.fields.name === 'Tempe'
+          ? { ...entry, fields: { ...entry.fields, timeZone: 'America/Phoenix' } }
+          : entry,
+      ),
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+  });
+
+  it('says on each card whether the center is open now, on the center’s own clock', async () => {
+    await renderBlock();
+    expect(screen.getByRole('article', { name: 'Tempe' })).toHaveTextContent('Opens soon · 10 AM');
+    expect(screen.getByRole('article', { name: 'Katy' })).toHaveTextContent(
+      'Open now · closes midnight',
+    );
+    // A coming-soon center says when it opens instead.
+    expect(screen.getByRole('article', { name: 'Fishers' })).not.toHaveTextContent(/Open now/);
+  });
+
+  it('shows only the centers open now when the guest asks, and says how many', async () => {
+    const { user, container } = await renderBlock();
+    await user.click(screen.getByRole('checkbox', { name: 'Open now only' }));
+    expect(
+      screen.getAllByRole('status').find((status) => status.textContent?.includes('open now')),
+    ).toHaveTextContent('3 centers are open now.');
+    const groups = [...container.querySelectorAll('details')];
+    expect(groups.map((group) => group.querySelector('summary')?.textContent)).toEqual([
+      'Arizona1 center open',
+      'Texas2 centers open',
+    ]);
+    expect(groups.every((group) => group.open)).toBe(true);
+    expect(screen.queryByRole('article', { name: 'Tempe' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Chandler' })).toBeVisible();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Open now only' }));
+    expect(container.querySelectorAll('details')).toHaveLength(3);
+    expect(screen.getByRole('article', { name: 'Tempe' })).toBeInTheDocument();
+  });
+
+  it('adds the status to each center the search finds', async () => {
+    const { user } = await renderBlock();
+    await user.type(screen.getByLabelText('ZIP code, city or center name'), 'Tempe{Enter}');
+    const results = screen.getByRole('list', { name: / near / });
+    expect(within(results).getByRole('button', { name: /^Tempe/ })).toHaveTextContent(
+      'Opens soon · 10 AM',
+    );
+  });
+
+  it('adds the status to the guest’s own center', async () => {
+    useSite.setState({ chosenCenterId: '101' });
+    await renderBlock();
+    const mine = screen.getByRole('region', { name: /My center/ });
+    await waitFor(() => expect(mine).toHaveTextContent('Opens soon · 10 AM'));
+  });
+});
+
 describe('center finder block: JSON-LD', () => {
   it('describes every center as a LocalBusiness', async () => {
     const { container } = await renderBlock();

@@ -28,8 +28,6 @@ function center(
     coordinates: { latitude, longitude },
     phone: '(555) 555-0100',
     hours: [{ days: 'Mon–Sun', open: '10:00 AM', close: '11:00 PM' }],
-    timeZone: 'America/Chicago',
-    specialHours: [],
   };
 }
 
