@@ -16,6 +16,7 @@ import { useMyCenterId } from './CenterFinder.client';
 import { scriptJson } from '@/lib/scriptJson';
 import { localBusinessJsonLd } from './jsonLd';
 import { OpenNowFilter } from './OpenNowFilter.client';
+import statusStyles from '@/components/OpenNow/OpenNowStatus.module.css';
 import styles from './CenterFinder.module.css';
 
 /** A state's group in the list: its name, anchor and the ids of its centers in order. */
@@ -93,7 +94,7 @@ function CenterActions({ center }: { center: CenterListing }) {
 function CardStatus({ center, renderedAt }: { center: CenterListing; renderedAt: number }) {
   const line = openNowLine({ status: 'open' }, center, useMinute(renderedAt));
   return line ? (
-    <p className={styles.status} data-tone={line.tone}>
+    <p className={statusStyles.status} data-tone={line.tone}>
       {line.text}
     </p>
   ) : null;

@@ -1,21 +1,23 @@
 import type { CenterListing } from '@/lib/centers/nearest';
 
+type Clock = Pick<CenterListing, 'timeZone' | 'hours' | 'specialHours'>;
+
 /**
  * The centers as the page's payload carries them to the search and the directory, kept short as
- * 41 centers travel on /locations/: each center's opening hours and special days as a position in
- * a table, since most centers keep the same hours and the chain's holidays (a shared array would
- * be written as a long path back to its first use), and its coordinates as [latitude, longitude].
- * `renderedAt` is the moment the server made the list: the statuses are told as of then until the
- * browser tells them by its own clock.
+ * 41 centers travel on /locations/: each center's clock as three positions, in tables of the time
+ * zones, the opening hours and the special days, since most centers share each with others (a
+ * shared array would be written as a long path back to its first use), and its coordinates as
+ * [latitude, longitude]. `renderedAt` is the moment the server made the list: the statuses are
+ * told as of then until the browser tells them by its own clock.
  */
 export interface CenterList {
   renderedAt: number;
-  hours: CenterListing['hours'][];
-  specialHours: CenterListing['specialHours'][];
+  timeZones: Clock['timeZone'][];
+  hours: Clock['hours'][];
+  specialHours: Clock['specialHours'][];
   centers: Array<
-    Omit<CenterListing, 'hours' | 'specialHours' | 'coordinates'> & {
-      hours: number;
-      specialHours: number;
+    Omit<CenterListing, keyof Clock | 'coordinates'> & {
+      clock: [timeZone: number, hours: number, specialHours: number];
       coordinates: [latitude: number, longitude: number];
     }
   >;
@@ -40,22 +42,38 @@ function positionTable<T>() {
 }
 
 export function toCenterList(listings: readonly CenterListing[], renderedAt: number): CenterList {
-  const hours = positionTable<CenterListing['hours']>();
-  const specialHours = positionTable<CenterListing['specialHours']>();
-  const centers = listings.map(({ coordinates, ...listing }) => ({
-    ...listing,
-    hours: hours.positionOf(listing.hours),
-    specialHours: specialHours.positionOf(listing.specialHours),
-    coordinates: [coordinates.latitude, coordinates.longitude] as [number, number],
-  }));
-  return { renderedAt, hours: hours.values, specialHours: specialHours.values, centers };
+  const timeZones = positionTable<Clock['timeZone']>();
+  const hours = positionTable<Clock['hours']>();
+  const specialHours = positionTable<Clock['specialHours']>();
+  const centers = listings.map(({ coordinates, ...listing }) => {
+    const { timeZone: zone, hours: week, specialHours: days, ...rest } = listing;
+    return {
+      ...rest,
+      clock: [
+        timeZones.positionOf(zone),
+        hours.positionOf(week),
+        specialHours.positionOf(days),
+      ] as [number, number, number],
+      coordinates: [coordinates.latitude, coordinates.longitude] as [number, number],
+    };
+  });
+  return {
+    renderedAt,
+    timeZones: timeZones.values,
+    hours: hours.values,
+    specialHours: specialHours.values,
+    centers,
+  };
 }
 
 export function fromCenterList(list: CenterList): CenterListing[] {
-  return list.centers.map(({ coordinates: [latitude, longitude], ...center }) => ({
-    ...center,
-    coordinates: { latitude, longitude },
-    hours: list.hours[center.hours] ?? [],
-    specialHours: list.specialHours[center.specialHours] ?? [],
-  }));
+  return list.centers.map(
+    ({ coordinates: [latitude, longitude], clock: [zone, week, days], ...center }) => ({
+      ...center,
+      timeZone: list.timeZones[zone] ?? 'America/Chicago',
+      hours: list.hours[week] ?? [],
+      specialHours: list.specialHours[days] ?? [],
+      coordinates: { latitude, longitude },
+    }),
+  );
 }

@@ -43,16 +43,17 @@ describe('the center list the Find a Location islands receive', () => {
     expect(fromCenterList(toCenterList(centers, RENDERED_AT))).toEqual(centers);
   });
 
-  it('writes equal opening hours once, however many centers keep them', () => {
+  it('writes equal time zones, opening hours and special days once, however many centers keep them', () => {
     const list = toCenterList(centers, RENDERED_AT);
+    expect(list.timeZones).toEqual(['America/Chicago']);
     expect(list.hours).toHaveLength(3);
-    expect(list.centers.map((entry) => entry.hours)).toEqual([0, 1, 0, 2]);
-  });
-
-  it('writes the chain’s special days once, however many centers keep them', () => {
-    const list = toCenterList(centers, RENDERED_AT);
     expect(list.specialHours).toEqual([[], christmas]);
-    expect(list.centers.map((entry) => entry.specialHours)).toEqual([0, 0, 1, 1]);
+    expect(list.centers.map((entry) => entry.clock)).toEqual([
+      [0, 0, 0],
+      [0, 1, 0],
+      [0, 0, 1],
+      [0, 2, 1],
+    ]);
   });
 
   it('carries the moment the server made it', () => {
