@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectEveryImageLoaded, expectNoAxeViolations } from './support';
+import { expectEveryImageLoaded, expectNoAxeViolations, openWithScriptsHeld } from './support';
 
 test('a center’s page names it, calls it and passes axe @desktop-only', async ({ page }) => {
   const response = await page.goto('/locations/tempe/');
@@ -23,4 +23,24 @@ test('Find a Location leads to each center’s page by its name @desktop-only', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spark Alley Tulsa');
   await page.getByRole('link', { name: 'Back to all locations' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a Location');
+});
+
+test('a center’s page says whether it is open now by the guest’s clock, without moving the hours', async ({
+  page,
+}) => {
+  // Made at 11 AM in Tempe on Wednesday (e2e/site-clock.json); read at 9:58 AM on Tuesday the 8th.
+  await page.clock.setFixedTime(new Date('2026-12-08T16:58:00Z'));
+  const release = await openWithScriptsHeld(page, '/locations/tempe/');
+  const visit = page.getByRole('region', { name: 'Visit us' });
+  const status = visit.locator('[data-tone]');
+  await expect(status).toHaveText('Open now · closes midnight');
+  const hours = visit.getByRole('table', { name: 'Opening hours' });
+  const before = await hours.boundingBox();
+
+  release();
+  await expect(status).toHaveText('Opens soon · 10 AM');
+  expect(await hours.boundingBox()).toEqual(before);
+  await expect(visit.getByRole('table', { name: 'Special hours' })).toContainText(
+    'Wed, Dec 92:00 PM – 12:00 AMLanes resurfaced in the morning',
+  );
 });

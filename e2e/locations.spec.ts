@@ -283,3 +283,32 @@ test('the search works with the keyboard alone @desktop-only', async ({ page }) 
   await expect(page.getByRole('button', { name: 'My center: Frisco' })).toBeFocused();
   await expect(page.getByRole('region', { name: 'My center' })).toContainText('Frisco');
 });
+
+test('each card says whether its center is open now by the guest’s clock, and the filter keeps the open ones', async ({
+  page,
+}) => {
+  // The page was made at noon in Texas (e2e/site-clock.json); the guest reads it on Thursday
+  // 3 December at 10:30 AM on the East Coast, 9:30 in Texas and 8:30 in Arizona.
+  await page.clock.setFixedTime(new Date('2026-12-03T15:30:00Z'));
+  await open(page);
+  await openState(page, 'az');
+  await expect(page.getByRole('article', { name: 'Tempe' })).toContainText('Closed · opens 10 AM');
+  await openState(page, 'fl');
+  await expect(page.getByRole('article', { name: 'Orlando' })).toContainText(
+    'Open now · closes midnight',
+  );
+
+  await page.getByRole('checkbox', { name: 'Open now only' }).check();
+  await expect(page.getByRole('status').filter({ hasText: 'open now' })).toHaveText(
+    '10 centers are open now.',
+  );
+  await expect(page.locator('details > summary')).toHaveText([
+    'Delaware1 center open',
+    'Florida3 centers open',
+    'Georgia2 centers open',
+    'Maryland2 centers open',
+    'Ohio2 centers open',
+  ]);
+  await expect(page.getByRole('article', { name: 'Columbus' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
