@@ -9,3 +9,6 @@ export const CenterFinderSearch = dynamic(() =>
 export const CenterDirectory = dynamic(() =>
   import('./CenterDirectory.client').then((module) => module.CenterDirectory),
 );
+export const CenterMap = dynamic(() =>
+  import('./CenterMap.client').then((module) => module.CenterMap),
+);

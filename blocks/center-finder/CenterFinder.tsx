@@ -2,9 +2,10 @@ import { centersByState, toCenterListing, type StateGroup, getCenters } from '@/
 import { siteNow } from '@/lib/clock';
 import { getSiteSettings } from '@/lib/cms';
 import { Picture } from '@/components/Picture';
-import { CenterDirectory, CenterFinderSearch } from './CenterFinder.lazy';
+import { CenterDirectory, CenterFinderSearch, CenterMap } from './CenterFinder.lazy';
 import type { BlockProps } from '../defineBlock';
 import type { CenterFinderProps } from './schema';
+import { mapPoint } from '@/lib/centers/mapPoint';
 import { toCenterList } from './centerList';
 import styles from './CenterFinder.module.css';
 
@@ -28,7 +29,10 @@ export async function CenterFinder({
   const now = siteNow();
   // One list for the search and the directory: the page's payload carries it once.
   const centerList = toCenterList(
-    centers.map((center) => toCenterListing(center, now)),
+    centers.map((center) => ({
+      ...toCenterListing(center, now),
+      mapPoint: mapPoint(center.coordinates),
+    })),
     now.getTime(),
   );
   const groups = centersByState(centers).map((group) => ({
@@ -66,6 +70,7 @@ export async function CenterFinder({
           <h2 id="all-locations-heading" className={styles.heading}>
             {listHeading}
           </h2>
+          <CenterMap centerList={centerList} />
           <p className={styles.listHint}>
             Open a state to see its centers, hours and phone numbers.
           </p>

@@ -98,8 +98,11 @@ export function toCenterSummary(center: Center, now: Date): CenterSummary {
   };
 }
 
-/** A center as a list of centers shows it: its summary and whether it is open now. */
-export type CenterListing = CenterSummary & CenterClock;
+/**
+ * A center as a list of centers shows it: its summary, whether it is open now and, on Find a
+ * Location, its place on the map (lib/centers/mapPoint.ts).
+ */
+export type CenterListing = CenterSummary & CenterClock & { mapPoint?: [x: number, y: number] };
 
 /** The special days that can change a status within the week ahead travel with the listing. */
 const STATUS_REACH_DAYS = 8;

@@ -247,6 +247,36 @@ describe('center finder block: open now', () => {
     expect(screen.getByRole('article', { name: 'Tempe' })).toBeInTheDocument();
   });
 
+  it('puts every center on the map as a pin to its page, named with its status', async () => {
+    const { container } = await renderBlock();
+    const map = container.querySelector('figure svg')!;
+    // The list below holds the same centers for the keyboard and screen readers.
+    expect(map).toHaveAttribute('aria-hidden', 'true');
+    const pins = [...map.querySelectorAll('a')];
+    expect(
+      pins.map((pin) => [pin.getAttribute('href'), pin.querySelector('title')?.textContent]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['/locations/tempe/', 'Tempe: Opens soon · 10 AM'],
+        ['/locations/katy/', 'Katy: Open now · closes midnight'],
+        ['/locations/fishers/', 'Fishers: Opening April 17, 2027'],
+      ]),
+    );
+    expect(pins).toHaveLength(5);
+    expect(pins.every((pin) => pin.getAttribute('tabindex') === '-1')).toBe(true);
+    expect(map.querySelector('a[href="/locations/fishers/"]')).toHaveAttribute(
+      'data-tone',
+      'soon-to-open',
+    );
+    // Arizona lies west of Texas, and Texas south of Indiana, on the map as on the ground.
+    const point = (slug: string) => {
+      const use = map.querySelector(`a[href="/locations/${slug}/"] use`)!;
+      return [Number(use.getAttribute('x')), Number(use.getAttribute('y'))] as const;
+    };
+    expect(point('tempe')[0]).toBeLessThan(point('katy')[0]);
+    expect(point('katy')[1]).toBeGreaterThan(point('fishers')[1]);
+  });
+
   it('adds the status to each center the search finds', async () => {
     const { user } = await renderBlock();
     await user.type(screen.getByLabelText('ZIP code, city or center name'), 'Tempe{Enter}');
