@@ -99,7 +99,7 @@ export default function centersModel(migration) {
     hours:
       'JSON: list of {days, open, close}, e.g. {"days": "Fri–Sat", "open": "10:00 AM", "close": "2:00 AM"}; days are \'Sun–Thu\', \'Fri\' or \'Mon, Wed\'. A closing time before the opening one is the next morning\'s.',
     specialHours:
-      'JSON: list of {date, note, open, close} or {date, note, closed: true}, e.g. {"date": "2026-12-24", "note": "Christmas Eve", "open": "10:00 AM", "close": "6:00 PM"}. The center page lists the next 14 days of them; a day here wins over the chain’s (site settings).',
+      'JSON: list of {date, note, open, close} or {date, note, closed: true}, e.g. {"date": "2026-12-24", "note": "Christmas Eve", "open": "10:00 AM", "close": "6:00 PM"}. Wins over the site settings’ day.',
     priceTier: 'Tier 1, 2 or 3.',
     deliveryStoreIds: 'JSON: {doordash?, ubereats?}.',
     venues:
