@@ -25,3 +25,13 @@ export function anchorFor(title: string): string {
 export function digitsOnly(input: string, length: number): string {
   return input.replace(/\D/g, '').slice(0, length);
 }
+
+/** A price in dollars as whole cents, where estimates add and multiply without rounding errors. */
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+/** 52475 → '$524.75'. */
+export function formatCents(cents: number): string {
+  return formatPrice(cents / 100);
+}

@@ -4,6 +4,7 @@ import { QueryProvider } from '@/components/QueryProvider.client';
 import { formCatalog, type FormId } from '@/forms/enquiries/catalog';
 import { FormRenderer } from '@/forms/engine/FormRenderer.client';
 import type { LocationGroup } from '@/forms/engine/types';
+import { useEnquiryRequest } from '@/stores/enquiryRequest';
 
 export interface EnquiryFormIslandProps {
   formId: FormId;
@@ -13,6 +14,8 @@ export interface EnquiryFormIslandProps {
   /** The id of the block's heading, which names the form. */
   labelledBy: string;
 }
+
+const samePath = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
 
 /** The block's client island: the catalog's form, drawn by the engine, with its query client. */
 export function EnquiryFormIsland({
@@ -24,6 +27,8 @@ export function EnquiryFormIsland({
 }: EnquiryFormIslandProps) {
   const entry = formCatalog[formId];
   const context = { locationGroups };
+  // A request is only ever made in the browser, after the page hydrated.
+  const request = useEnquiryRequest((state) => state.request);
   return (
     <QueryProvider>
       <FormRenderer
@@ -35,6 +40,7 @@ export function EnquiryFormIsland({
         failure={entry.failure}
         showCheckFormNotice={entry.showCheckFormNotice}
         labelledBy={labelledBy}
+        prefill={request && samePath(request.path, window.location.pathname) ? request : undefined}
       />
     </QueryProvider>
   );

@@ -1,7 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { useEarlySubmit } from '@/components/EarlyClicks/earlyClicks';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { FormDefinition } from './definition';
@@ -38,6 +46,8 @@ export interface FormRendererProps {
   showCheckFormNotice?: boolean;
   /** The id of the heading that names the form. */
   labelledBy?: string;
+  /** Values another part of the page asks the form to fill in; a new key fills them again. */
+  prefill?: { values: FormInput; key: number };
 }
 
 const HONEYPOT = 'website';
@@ -56,6 +66,7 @@ export function FormRenderer({
   failure,
   showCheckFormNotice = false,
   labelledBy,
+  prefill,
 }: FormRendererProps) {
   const id = useId();
   // Field names may hold spaces ('First Name'); element ids may not.
@@ -106,6 +117,17 @@ export function FormRenderer({
     typedEarly.current = {};
     redraw();
   }, [setValue]);
+  // After what was typed early: a request (a Play Academy estimate) is the later word.
+  const fillIn = useEffectEvent(() => {
+    for (const [name, value] of Object.entries(prefill?.values ?? {})) {
+      setValue(name, value, { shouldDirty: true });
+    }
+    redraw();
+  });
+  const prefillKey = prefill?.key;
+  useEffect(() => {
+    if (prefillKey !== undefined) fillIn();
+  }, [prefillKey]);
   const fields = fieldsFor(values);
   const shown = shownFields(fields, values);
 

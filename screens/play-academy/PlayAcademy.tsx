@@ -4,6 +4,10 @@ import { LottieAnimation } from '@/components/LottieAnimation/LottieAnimation.la
 import type { Page } from '@/lib/cms/page';
 import { formatPrice } from '@/lib/format';
 import { sanitizedHtml } from '@/lib/html';
+import { hydrateOnUseArea } from '@/components/HydrateOnUse/whenUsed';
+import { ESTIMATE_AREA } from './estimateArea';
+import { enquiryOf, estimatePath } from './estimatePage';
+import { PlayAcademyEstimate } from './PlayAcademyEstimate.lazy';
 import { ProgrammeJsonLd } from './ProgrammeJsonLd';
 import {
   ANIMATIONS,
@@ -174,6 +178,18 @@ export function PlayAcademy({ page, draft, companyName, siteUrl }: PlayAcademyPr
       </section>
 
       <p className={`container ${styles.legal}`}>{LEGAL_TEXT}</p>
+
+      <section
+        className={`container ${styles.estimate}`}
+        aria-label="Estimate your visit"
+        {...hydrateOnUseArea(ESTIMATE_AREA)}
+      >
+        <PlayAcademyEstimate
+          initial={{}}
+          action={estimatePath(page)}
+          request={enquiryOf(page)}
+        />
+      </section>
 
       <div className={styles.sections}>
         <Sections sections={page.children} context={{ draft }} headingTaken />

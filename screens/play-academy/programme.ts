@@ -7,6 +7,11 @@ import { formatPrice } from '@/lib/format';
  */
 
 export interface LabCard {
+  /** How estimates and enquiries name the lab: a short id and its name in plain words. */
+  id: string;
+  name: string;
+  /** The pizza lab costs more per person (PIZZA_LAB_EXTRA). */
+  pizza?: boolean;
   image: { src: string; alt: string; width: number; height: number };
   /** HTML, sanitised when rendered. */
   heading: string;
@@ -23,6 +28,8 @@ const labImage = (file: string, alt: string) => ({
 
 export const LAB_CARDS: readonly LabCard[] = [
   {
+    id: 'bowling',
+    name: 'Bowl Like a Boss',
     image: labImage(
       'lab-bowl-like-a-boss.svg',
       'A bowling ball, pins and a clipboard with a graph',
@@ -31,16 +38,23 @@ export const LAB_CARDS: readonly LabCard[] = [
     text: '<p>Students use the <strong>scientific method</strong> on the lanes: they choose the <em>variables</em> of a throw, make <em>hypotheses</em> and record their results to find the perfect roll.</p>',
   },
   {
+    id: 'arcade',
+    name: 'Up Your Game With Science',
     image: labImage('lab-up-your-game.svg', 'An arcade game beside a Newton’s cradle and dice'),
     heading: 'How to <strong>Up Your Game With Science</strong>',
     text: '<p>Arcade games become experiments in <strong>Newton’s 1st Law</strong>, <em>variables</em> and <em>probability</em>: students predict, play, measure and beat their own score.</p>',
   },
   {
+    id: 'laser-tag',
+    name: 'Blast Your Friends With Bouncing Beams',
     image: labImage('lab-bouncing-beams.svg', 'Laser tag beams bending through a prism'),
     heading: 'How to <strong>Blast Your Friends With Bouncing Beams</strong>',
     text: '<p>In the laser tag arena students discover <strong>light refraction</strong>: how beams bend, bounce and split, and how to use it to win the game.</p>',
   },
   {
+    id: 'pizza',
+    name: 'Get a Fair Piece of the Pie',
+    pizza: true,
     image: labImage(
       'lab-fair-piece-of-pie.svg',
       'A pizza cut into fractions with percentage labels',

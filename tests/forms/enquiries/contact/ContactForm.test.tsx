@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EnquiryFormIsland } from '@/blocks/enquiry-form/EnquiryForm.client';
 import { loadFormValidation } from '@/forms/engine/loadValidation';
+import { useEnquiryRequest } from '@/stores/enquiryRequest';
 import { annLead } from './lead';
 
 // In the browser the rules arrive while the guest fills the form; here, before the first test.
@@ -186,5 +187,46 @@ describe('the contact form', () => {
     );
     expect(screen.queryByText(THANK_YOU)).toBeNull();
     expect(send()).not.toHaveAttribute('aria-disabled');
+  });
+});
+
+describe('the contact form asked to fill in a request from its page', () => {
+  afterEach(() => useEnquiryRequest.setState({ request: undefined }));
+
+  it('fills in the booking and the words the page asks for, and again when asked again', async () => {
+    const user = renderContact();
+    await user.type(textbox('First Name'), 'Ann');
+    act(() =>
+      useEnquiryRequest.getState().ask(window.location.pathname, {
+        Booking: 'Play Academy Experience',
+        'Additional Info': 'Play Academy estimate: 3 labs for 25 students.',
+      }),
+    );
+    expect(select('Booking')).toHaveValue('Play Academy Experience');
+    expect(textbox(/^Additional Info/)).toHaveValue(
+      'Play Academy estimate: 3 labs for 25 students.',
+    );
+    // What the teacher typed elsewhere stays.
+    expect(textbox('First Name')).toHaveValue('Ann');
+
+    await user.clear(textbox(/^Additional Info/));
+    act(() =>
+      useEnquiryRequest.getState().ask(window.location.pathname, {
+        'Additional Info': 'Play Academy estimate: 1 lab for 10 students.',
+      }),
+    );
+    expect(textbox(/^Additional Info/)).toHaveValue(
+      'Play Academy estimate: 1 lab for 10 students.',
+    );
+  });
+
+  it('leaves a request made for another page’s form alone', () => {
+    renderContact();
+    act(() =>
+      useEnquiryRequest.getState().ask('/events/school-events/play-academy/', {
+        'Additional Info': 'Play Academy estimate',
+      }),
+    );
+    expect(textbox(/^Additional Info/)).toHaveValue('');
   });
 });

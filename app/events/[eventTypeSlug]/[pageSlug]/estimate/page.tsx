@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { getEvents, getPage } from '@/lib/cms';
+import { findEventRoute } from '@/screens/events/routes';
+import { foundRoute } from '@/screens/foundRoute';
+import { EstimateScreen, estimateRequestFrom } from '@/screens/play-academy/EstimateScreen';
+import { PLAY_ACADEMY_SLUG } from '@/screens/play-academy/programme';
+
+interface Params {
+  params: Promise<{ eventTypeSlug: string; pageSlug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export const metadata: Metadata = {
+  title: 'Your Play Academy estimate',
+  // One answer per set of choices: nothing for a search engine to keep.
+  robots: { index: false, follow: true },
+};
+
+/**
+ * The Play Academy estimate sent without script (a GET form): the same figures the programme page
+ * shows as the teacher chooses, for the choices in the address.
+ */
+export default async function EstimatePage({ params, searchParams }: Params) {
+  const { eventTypeSlug, pageSlug } = await params;
+  const { route } = await foundRoute(
+    (draft) =>
+      findEventRoute(eventTypeSlug, pageSlug, {
+        page: (slug) => getPage(slug, 'event', { draft }),
+        events: () => getEvents({ draft }),
+      }),
+    redirect,
+  );
+  if (route.kind !== 'page' || route.page.slug !== PLAY_ACADEMY_SLUG) notFound();
+  return <EstimateScreen page={route.page} request={estimateRequestFrom(await searchParams)} />;
+}

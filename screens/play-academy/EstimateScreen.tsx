@@ -1,0 +1,48 @@
+import Link from 'next/link';
+import { hydrateOnUseArea } from '@/components/HydrateOnUse/whenUsed';
+import { pagePath, type Page } from '@/lib/cms/page';
+import type { EstimateRequest } from './estimate';
+import { ESTIMATE_AREA } from './estimateArea';
+import { enquiryOf, estimatePath } from './estimatePage';
+import { PlayAcademyEstimate } from './PlayAcademyEstimate.lazy';
+import styles from './PlayAcademy.module.css';
+
+type Query = Record<string, string | string[] | undefined>;
+
+const MAX_TEXT = 40;
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.slice(0, MAX_TEXT);
+
+/** The choices in the address, as far as they can be choices: the estimate says what is wrong. */
+export function estimateRequestFrom(query: Query): EstimateRequest {
+  const labs = query.labs;
+  return {
+    package: first(query.package),
+    labs: (Array.isArray(labs) ? labs : labs ? [labs] : [])
+      .slice(0, 10)
+      .map((lab) => lab.slice(0, MAX_TEXT)),
+    students: first(query.students),
+  };
+}
+
+/** The estimate's own page: the form with the sent choices and their figures. */
+export function EstimateScreen({ page, request }: { page: Page; request: EstimateRequest }) {
+  return (
+    <div className={`backdrop ${styles.programme}`}>
+      <div className={`container ${styles.estimatePage}`}>
+        <Link href={pagePath(page) ?? '/'} className={styles.back}>
+          <span aria-hidden="true">←</span> Back to Play Academy
+        </Link>
+        <h1 className={styles.estimateTitle}>Your Play Academy estimate</h1>
+        <section aria-label="Estimate your visit" {...hydrateOnUseArea(ESTIMATE_AREA)}>
+          <PlayAcademyEstimate
+            initial={request}
+            action={estimatePath(page)}
+            request={enquiryOf(page)}
+            sent
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+'use client';
+
+import { useId, useRef, useState, type MouseEvent } from 'react';
+import { CONTACT_FIELDS, PLAY_ACADEMY_EXPERIENCE } from '@/forms/enquiries/contact/definition';
+import { formatCents, formatPrice } from '@/lib/format';
+import { useEnquiryRequest } from '@/stores/enquiryRequest';
+import {
+  FEE_WORDS,
+  MAX_STUDENTS,
+  estimateSummary,
+  playAcademyEstimate,
+  visitWords,
+  type EstimateRequest,
+} from './estimate';
+import { LAB_CARDS, MINIMUM_GUESTS, PIZZA_LAB_EXTRA, PRICING } from './programme';
+import styles from './PlayAcademyEstimate.module.css';
+
+export interface PlayAcademyEstimateProps {
+  /** What the form starts with: nothing on the programme page, the sent choices on the estimate's. */
+  initial: EstimateRequest;
+  /** Where the form is sent without script: the estimate's own address. */
+  action: string;
+  /** The programme page's enquiry form (path and fragment), which "Request this visit" fills in. */
+  request?: { path: string; anchor: string };
+  /** Whether the choices were sent, so that what is missing is said at once. */
+  sent?: boolean;
+}
+
+/**
+ * What a Play Academy visit will cost: the teacher chooses the labs or the Scholarship Pack and
+ * the number of students, and reads the price per student and the total as they choose. Without
+ * script the form is sent to the estimate's own address, which answers with the same figures.
+ */
+export function PlayAcademyEstimate({ initial, action, request, sent }: PlayAcademyEstimateProps) {
+  const id = useId();
+  const [kind, setKind] = useState(initial.package === 'scholarship' ? 'scholarship' : 'labs');
+  const [labs, setLabs] = useState<readonly string[]>(initial.labs ?? []);
+  const [students, setStudents] = useState(initial.students ?? '');
+  const [checked, setChecked] = useState(Boolean(sent));
+  const result = useRef<HTMLDivElement>(null);
+  const ask = useEnquiryRequest((state) => state.ask);
+  const answer = playAcademyEstimate({ package: kind, labs, students });
+  const problems = checked && !answer.ok ? answer.problems : {};
+  const toggleLab = (lab: string, on: boolean) =>
+    setLabs((chosen) => (on ? [...chosen, lab] : chosen.filter((other) => other !== lab)));
+
+  function fillInEnquiry(event: MouseEvent<HTMLAnchorElement>) {
+    if (!answer.ok || !request) return;
+    ask(request.path, {
+      [CONTACT_FIELDS.booking]: PLAY_ACADEMY_EXPERIENCE,
+      [CONTACT_FIELDS.info]: estimateSummary(answer.estimate),
+    });
+    // On the programme page the link is a fragment: the form is right below, hydrating.
+    if (window.location.pathname === request.path) {
+      event.preventDefault();
+      const form = document.getElementById(request.anchor);
+      form?.scrollIntoView({ block: 'start' });
+      form?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+    }
+  }
+
+  return (
+    <form
+      className={styles.estimate}
+      method="get"
+      action={`${action}#play-academy-estimate`}
+      // The estimate says what to change in its own words, with script or (sent) without.
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setChecked(true);
+        // The figures when there are some, else the first choice to change.
+        const form = event.currentTarget;
+        const firstProblem = answer.ok
+          ? result.current
+          : answer.problems.labs
+            ? form.querySelector<HTMLElement>('input[name="labs"]')
+            : form.querySelector<HTMLElement>('input[name="students"]');
+        firstProblem?.focus();
+      }}
+    >
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        Estimate your visit
+      </h2>
+      <fieldset className={styles.group}>
+        <legend>What your students do</legend>
+        <label className={styles.choice}>
+          <input
+            type="radio"
+            name="package"
+            value="labs"
+            checked={kind === 'labs'}
+            onChange={() => setKind('labs')}
+          />
+          Labs, {formatPrice(PRICING.lab_pricing_breakdown[0]!.price)} to{' '}
+          {formatPrice(PRICING.lab_pricing_breakdown.at(-1)!.price)} per student
+        </label>
+        <label className={styles.choice}>
+          <input
+            type="radio"
+            name="package"
+            value="scholarship"
+            checked={kind === 'scholarship'}
+            onChange={() => setKind('scholarship')}
+          />
+          {PRICING.info.heading}, {formatPrice(PRICING.info.pricing)} per student
+        </label>
+      </fieldset>
+      <fieldset
+        className={styles.group}
+        disabled={kind !== 'labs'}
+        aria-describedby={problems.labs ? `${id}-labs-problem` : undefined}
+      >
+        <legend>Labs (1 to {LAB_CARDS.length})</legend>
+        {LAB_CARDS.map((lab) => (
+          <label key={lab.id} className={styles.choice}>
+            <input
+              type="checkbox"
+              name="labs"
+              value={lab.id}
+              checked={labs.includes(lab.id)}
+              onChange={(event) => toggleLab(lab.id, event.target.checked)}
+            />
+            {lab.name}
+            {lab.pizza && (
+              <span className={styles.extra}> +{formatPrice(PIZZA_LAB_EXTRA)} per student</span>
+            )}
+          </label>
+        ))}
+        {problems.labs && (
+          <p id={`${id}-labs-problem`} className={styles.problem}>
+            {problems.labs}
+          </p>
+        )}
+      </fieldset>
+      <div className={styles.students}>
+        <label htmlFor={`${id}-students`}>Number of students</label>
+        <input
+          id={`${id}-students`}
+          name="students"
+          type="number"
+          inputMode="numeric"
+          min={MINIMUM_GUESTS}
+          max={MAX_STUDENTS}
+          value={students}
+          onChange={(event) => setStudents(event.target.value)}
+          aria-invalid={problems.students ? true : undefined}
+          aria-describedby={`${id}-students-hint${problems.students ? ` ${id}-students-problem` : ''}`}
+        />
+        <p id={`${id}-students-hint`} className={styles.hint}>
+          At least {MINIMUM_GUESTS}, at most {MAX_STUDENTS}.
+        </p>
+        {problems.students && (
+          <p id={`${id}-students-problem`} className={styles.problem}>
+            {problems.students}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={styles.submit}>
+        See the estimate
+      </button>
+      <div
+        ref={result}
+        id="play-academy-estimate"
+        className={styles.result}
+        tabIndex={-1}
+        aria-live="polite"
+      >
+        {answer.ok ? (
+          <>
+            <p className={styles.visit}>
+              {visitWords(answer.estimate)} for {answer.estimate.students} students
+            </p>
+            <dl className={styles.figures}>
+              <div>
+                <dt>Per student</dt>
+                <dd>{formatCents(answer.estimate.perStudentCents)}</dd>
+              </div>
+              <div>
+                <dt>Total</dt>
+                <dd>{formatCents(answer.estimate.totalCents)}</dd>
+              </div>
+            </dl>
+            <p className={styles.fee}>{FEE_WORDS[0]!.toUpperCase() + FEE_WORDS.slice(1)}.</p>
+            {request && (
+              <a
+                href={`${request.path}#${request.anchor}`}
+                className={styles.request}
+                onClick={fillInEnquiry}
+              >
+                Request this visit
+              </a>
+            )}
+          </>
+        ) : (
+          <p className={styles.prompt}>
+            {checked
+              ? 'Check the choices above to see the estimate.'
+              : `Choose the labs and the number of students (at least ${MINIMUM_GUESTS}) to see the price per student and the total.`}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
