@@ -184,11 +184,7 @@ export function PlayAcademy({ page, draft, companyName, siteUrl }: PlayAcademyPr
         aria-label="Estimate your visit"
         {...hydrateOnUseArea(ESTIMATE_AREA)}
       >
-        <PlayAcademyEstimate
-          initial={{}}
-          action={estimatePath(page)}
-          request={enquiryOf(page)}
-        />
+        <PlayAcademyEstimate initial={{}} action={estimatePath(page)} request={enquiryOf(page)} />
       </section>
 
       <div className={styles.sections}>
