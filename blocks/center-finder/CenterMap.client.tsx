@@ -35,12 +35,12 @@ export function CenterMap({ centerList }: { centerList: CenterList }) {
         <image href={MAP.src} width={MAP.width} height={MAP.height} />
         <defs>
           {/* A drop-shaped pin with its point at (0, 0). */}
-          <path id="map-pin" d="M0 0C-3-7-10-11-10-19a10 10 0 0 1 20 0C10-11 3-7 0 0Z" />
+          <path id="center-pin" d="M0 0C-3-7-10-11-10-19a10 10 0 0 1 20 0C10-11 3-7 0 0Z" />
         </defs>
         {pins.map(({ center, line, tone, point: [x, y] }) => (
           <a key={center.id} href={centerPath(center.slug)} tabIndex={-1} data-tone={tone}>
             <title>{line ? `${center.name}: ${line.text}` : center.name}</title>
-            <use href="#map-pin" x={x} y={y} />
+            <use href="#center-pin" x={x} y={y} />
           </a>
         ))}
       </svg>

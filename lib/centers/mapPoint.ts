@@ -8,7 +8,8 @@ import type { Coordinates } from './nearest';
  */
 const projection = geoAlbersUsa().scale(1300).translate([487.5, 305]);
 
+/** Whole units: a unit is at most a pixel and a half where the map is drawn widest. */
 export function mapPoint({ latitude, longitude }: Coordinates): [x: number, y: number] | undefined {
   const point = projection([longitude, latitude]);
-  return point ? [Math.round(point[0] * 10) / 10, Math.round(point[1] * 10) / 10] : undefined;
+  return point ? [Math.round(point[0]), Math.round(point[1])] : undefined;
 }

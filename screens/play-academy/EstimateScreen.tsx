@@ -1,8 +1,6 @@
 import Link from 'next/link';
-import { hydrateOnUseArea } from '@/components/HydrateOnUse/whenUsed';
 import { pagePath, type Page } from '@/lib/cms/page';
 import type { EstimateRequest } from './estimate';
-import { ESTIMATE_AREA } from './estimateArea';
 import { enquiryOf, estimatePath } from './estimatePage';
 import { PlayAcademyEstimate } from './PlayAcademyEstimate.lazy';
 import styles from './PlayAcademy.module.css';
@@ -34,7 +32,7 @@ export function EstimateScreen({ page, request }: { page: Page; request: Estimat
           <span aria-hidden="true">←</span> Back to Play Academy
         </Link>
         <h1 className={styles.estimateTitle}>Your Play Academy estimate</h1>
-        <section aria-label="Estimate your visit" {...hydrateOnUseArea(ESTIMATE_AREA)}>
+        <section aria-label="Estimate your visit">
           <PlayAcademyEstimate
             initial={request}
             action={estimatePath(page)}

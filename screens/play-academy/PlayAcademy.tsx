@@ -4,8 +4,6 @@ import { LottieAnimation } from '@/components/LottieAnimation/LottieAnimation.la
 import type { Page } from '@/lib/cms/page';
 import { formatPrice } from '@/lib/format';
 import { sanitizedHtml } from '@/lib/html';
-import { hydrateOnUseArea } from '@/components/HydrateOnUse/whenUsed';
-import { ESTIMATE_AREA } from './estimateArea';
 import { enquiryOf, estimatePath } from './estimatePage';
 import { PlayAcademyEstimate } from './PlayAcademyEstimate.lazy';
 import { ProgrammeJsonLd } from './ProgrammeJsonLd';
@@ -179,11 +177,7 @@ export function PlayAcademy({ page, draft, companyName, siteUrl }: PlayAcademyPr
 
       <p className={`container ${styles.legal}`}>{LEGAL_TEXT}</p>
 
-      <section
-        className={`container ${styles.estimate}`}
-        aria-label="Estimate your visit"
-        {...hydrateOnUseArea(ESTIMATE_AREA)}
-      >
+      <section className={`container ${styles.estimate}`} aria-label="Estimate your visit">
         <PlayAcademyEstimate initial={{}} action={estimatePath(page)} request={enquiryOf(page)} />
       </section>
 

@@ -26,6 +26,8 @@ export interface PlayAcademyEstimateProps {
   sent?: boolean;
 }
 
+const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
 /**
  * What a Play Academy visit will cost: the teacher chooses the labs or the Scholarship Pack and
  * the number of students, and reads the price per student and the total as they choose. Without
@@ -170,7 +172,7 @@ export function PlayAcademyEstimate({ initial, action, request, sent }: PlayAcad
         {answer.ok ? (
           <>
             <p className={styles.visit}>
-              {visitWords(answer.estimate)} for {answer.estimate.students} students
+              {capitalized(visitWords(answer.estimate))} for {answer.estimate.students} students
             </p>
             <dl className={styles.figures}>
               <div>
@@ -182,7 +184,7 @@ export function PlayAcademyEstimate({ initial, action, request, sent }: PlayAcad
                 <dd>{formatCents(answer.estimate.totalCents)}</dd>
               </div>
             </dl>
-            <p className={styles.fee}>{FEE_WORDS[0]!.toUpperCase() + FEE_WORDS.slice(1)}.</p>
+            <p className={styles.fee}>{capitalized(FEE_WORDS)}.</p>
             {request && (
               <a
                 href={`${request.path}#${request.anchor}`}

@@ -1,11 +1,11 @@
 'use client';
 
 // Only the programme page and its estimate download the estimate's code
-// (docs/decisions/0013-client-code-per-block.md), and only once the teacher first uses it
-// (docs/decisions/0014-taps-before-hydration.md): until then the server's form is sent as it is.
-import { islandOnUse } from '@/components/HydrateOnUse/islandOnUse.client';
-import { ESTIMATE_AREA } from './estimateArea';
+// (docs/decisions/0013-client-code-per-block.md). Not an island that waits for the teacher's first
+// use (decision 0014): React sends such an island's HTML apart from the page and shows it by
+// script, and this form must work without script.
+import dynamic from 'next/dynamic';
 
-export const PlayAcademyEstimate = islandOnUse(ESTIMATE_AREA, () =>
+export const PlayAcademyEstimate = dynamic(() =>
   import('./PlayAcademyEstimate.client').then((module) => module.PlayAcademyEstimate),
 );
