@@ -4,14 +4,15 @@ import { useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '@/components/Button/Button';
 import { telHref } from '@/lib/centers/phone';
 import type { CenterSummary } from '@/lib/centers/nearest';
-import { formatPrice } from '@/lib/format';
+import { formatCents, formatPrice } from '@/lib/format';
 import type { TimeOfDay } from '@/stores/bookingChoices';
 import type { Cart } from '@/stores/cart';
 import { BookingSteps } from './BookingSteps';
 import { birthdayMessages } from './messages';
 import { PartyFacts } from './PartyFacts';
 import { partyDayLabel } from './party';
-import { estimatedTotal, type PackageOption } from './request';
+import { partyTotalCents } from '@/lib/partyTotal';
+import type { PackageOption } from './request';
 import styles from './BirthdayInfo.module.css';
 
 interface BookingConfirmationProps {
@@ -65,7 +66,7 @@ export function BookingConfirmation({
           {chosenPackage && (
             <div>
               <dt>Estimated total</dt>
-              <dd>{formatPrice(estimatedTotal(kids, chosenPackage))} plus tax</dd>
+              <dd>{formatCents(partyTotalCents(kids, chosenPackage.price))} plus tax</dd>
             </div>
           )}
           <PartyFacts cart={cart} center={center} />

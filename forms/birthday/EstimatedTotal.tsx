@@ -1,5 +1,6 @@
-import { formatPrice } from '@/lib/format';
-import { estimatedTotal, type PackageOption } from './request';
+import { formatCents, formatPrice } from '@/lib/format';
+import { partyTotalCents } from '@/lib/partyTotal';
+import type { PackageOption } from './request';
 import styles from './BirthdayInfo.module.css';
 
 interface EstimatedTotalProps {
@@ -18,7 +19,7 @@ export function EstimatedTotal({ kids, chosenPackage }: EstimatedTotalProps) {
       {chosenPackage && kids !== undefined ? (
         <>
           <p className={styles.totalAmount}>
-            {formatPrice(estimatedTotal(kids, chosenPackage))} <span>plus tax</span>
+            {formatCents(partyTotalCents(kids, chosenPackage.price))} <span>plus tax</span>
           </p>
           <p className={styles.totalSum}>
             {kids} kids × {formatPrice(chosenPackage.price)} per guest ({chosenPackage.title})

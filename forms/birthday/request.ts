@@ -114,11 +114,6 @@ export function bookingReference(request: BookingRequest): string {
   return `BD-${referenceChars(fnv1a(key, 0x811c9dc5))}-${referenceChars(fnv1a(key, 0x5bd1e995))}`;
 }
 
-/** Kids times the package's per-guest price, in dollars and cents; tax comes on top. */
-export function estimatedTotal(kids: number, option: Pick<PackageOption, 'price'>): number {
-  return Math.round(kids * option.price * 100) / 100;
-}
-
 /** The largest kids count and age the cart holds (stores/cart.ts). */
 const CART_NUMBER = { min: 0, max: 99 };
 

@@ -3,10 +3,10 @@ import {
   bookingReference,
   bookingRequestMail,
   cartWithDraft,
-  estimatedTotal,
   type BookingInput,
   type PackageOption,
 } from '@/forms/birthday/request';
+import { partyTotalCents } from '@/lib/partyTotal';
 import { bookingSchema } from '@/forms/birthday/bookingSchema';
 import { birthdayMessages } from '@/forms/birthday/messages';
 import { fieldMessages } from '@/forms/engine/messages';
@@ -181,8 +181,10 @@ describe('the birthday info step', () => {
   });
 
   it('estimates the total as kids times the per-guest price, to the cent', () => {
-    expect(estimatedTotal(12, { price: 22 })).toBe(264);
-    expect(estimatedTotal(7, { price: 31.99 })).toBe(223.93);
-    expect(estimatedTotal(10, { price: 34.99 })).toBe(349.9);
+    expect(partyTotalCents(12, 22)).toBe(26400);
+    expect(partyTotalCents(7, 31.99)).toBe(22393);
+    expect(partyTotalCents(10, 34.99)).toBe(34990);
+    // Floats would drift: 11 × 12.99 is 142.89000000000001 in dollars.
+    expect(partyTotalCents(11, 12.99)).toBe(14289);
   });
 });
