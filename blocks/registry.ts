@@ -42,6 +42,7 @@ import { lostPinsHeroBlock } from './lost-pins-hero';
 import { newCenterEventsBlock } from './new-center-events';
 import { offerCardsBlock } from './offer-cards';
 import { optionalAddOnsBlock } from './optional-add-ons';
+import { packageComparisonBlock } from './package-comparison';
 import { packageListBlock } from './package-list';
 import { photoCardsBlock } from './photo-cards';
 import { priceListBlock } from './price-list';
@@ -82,6 +83,7 @@ export const registry = {
   bookSelector: bookSelectorBlock,
   centerFinder: centerFinderBlock,
   packageList: packageListBlock,
+  packageComparison: packageComparisonBlock,
   birthdayPackageSlider: birthdayPackageSliderBlock,
   cardSlider: cardSliderBlock,
   infoCards: infoCardsBlock,

@@ -27,6 +27,7 @@ export const BOOKING_SECTIONS = [
   'bookSelector',
   'centerFinder',
   'packageList',
+  'packageComparison',
   'birthdayPackageSlider',
   'cardSlider',
   'infoCards',

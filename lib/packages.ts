@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalEntry, picture, richText } from '@/lib/cms/fields';
+import { optionalEntry, optionalText, picture, richText } from '@/lib/cms/fields';
 import { anchorFor } from '@/lib/format';
 
 export const PACKAGE_CONTENT_TYPE = 'package';
@@ -18,6 +18,7 @@ export const packageEntry = z
       title: z.string().trim().min(1),
       kind: z.enum(PACKAGE_KINDS),
       price: z.number().nonnegative(),
+      ages: optionalText,
       description: z.string().trim().min(1),
       includes: richText.optional(),
       imageDesktop: optionalEntry(picture),

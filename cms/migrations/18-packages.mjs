@@ -15,6 +15,7 @@ export default function packagesModel(migration) {
   field.title(packageType, { required: true, max: 80 });
   field.shortText(packageType, 'kind', 'Kind', { required: true, oneOf: ['birthday', 'virtual'] });
   field.decimal(packageType, 'price', 'Starting price per guest (USD)', { required: true, min: 0 });
+  field.shortText(packageType, 'ages', 'Ages', { max: 40 });
   field.longText(packageType, 'description', 'Description', { required: true, max: 400 });
   field.richText(packageType, 'includes', 'What is included (a bulleted list)', {
     validations: [
@@ -24,7 +25,10 @@ export default function packagesModel(migration) {
   });
   field.image(packageType, 'imageDesktop', 'Image (992 px and wider)');
   field.image(packageType, 'imageMobile', 'Image (narrower than 992 px)');
-  field.helpTexts(packageType, { price: 'Starting price per guest, USD.' });
+  field.helpTexts(packageType, {
+    price: 'Starting price per guest, USD.',
+    ages: "Who the package is for, as the comparison shows it: 'All ages', 'Ages 13 to 17'.",
+  });
   packageType.changeFieldControl('includes', 'builtin', 'richTextEditor');
 
   const packageList = migration
@@ -38,4 +42,24 @@ export default function packagesModel(migration) {
   field.intro(packageList, { max: 400 });
   field.references(packageList, 'packages', 'Packages', ['package'], { required: true, min: 1 });
   field.helpTexts(packageList, { packages: 'In display order.' });
+
+  const packageComparison = migration
+    .createContentType('packageComparison')
+    .name('Package comparison')
+    .description(
+      'Packages side by side: price per guest, minimum guests, ages, what each includes, and an estimated total for the number of kids the guest types (the booking counts it the same way). A table on wide screens, swiped on a phone.',
+    )
+    .displayField('heading');
+  field.heading(packageComparison, { required: true, max: 80 });
+  field.intro(packageComparison, { max: 400 });
+  field.references(packageComparison, 'packages', 'Packages', ['package'], {
+    required: true,
+    min: 2,
+    max: 6,
+  });
+  field.integer(packageComparison, 'kids', 'Kids in the first estimate', { min: 1, max: 99 });
+  field.helpTexts(packageComparison, {
+    packages: 'Birthday packages, 2 to 6, in column order.',
+    kids: 'The number of kids the estimated totals start with (default 10).',
+  });
 }

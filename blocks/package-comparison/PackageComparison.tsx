@@ -1,0 +1,118 @@
+import Link from 'next/link';
+import { bookPackageHref } from '@/forms/birthday/links';
+import { anchorFor, formatPrice } from '@/lib/format';
+import { includedLines, minimumGuestsFor, packageLinksToLocations } from '@/lib/packages';
+import { FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
+import type { BlockProps } from '../defineBlock';
+import { ComparisonTotals } from './ComparisonTotals.lazy';
+import type { PackageComparisonProps } from './schema';
+import styles from './PackageComparison.module.css';
+
+/**
+ * Packages side by side: a column each, a row for each thing a family compares, and the
+ * estimated total for the number of kids they type (the client part: one row). A table at every
+ * width; on a phone it scrolls sideways with the row names kept in view.
+ */
+export function PackageComparison({
+  heading,
+  intro,
+  packages,
+  kids,
+}: BlockProps<PackageComparisonProps>) {
+  const anchor = anchorFor(heading);
+  return (
+    <section
+      id={anchor}
+      className={`section ${styles.comparison}`}
+      aria-labelledby={`${anchor}-heading`}
+    >
+      <div className="container">
+        <h2 id={`${anchor}-heading`} className="section-heading">
+          {heading}
+        </h2>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        <div
+          className={styles.scroller}
+          role="region"
+          aria-labelledby={`${anchor}-heading`}
+          // A table that scrolls on a phone must take focus, so keyboards can scroll it (WCAG 2.1.1).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <td />
+                {packages.map((pkg) => (
+                  <th key={pkg.id} scope="col">
+                    {pkg.title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">Price per guest</th>
+                {packages.map((pkg) => (
+                  <td key={pkg.id} className={styles.price}>
+                    {formatPrice(pkg.price)}
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">Minimum guests</th>
+                {packages.map((pkg) => (
+                  <td key={pkg.id}>{minimumGuestsFor(pkg)}</td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">Ages</th>
+                {packages.map((pkg) => (
+                  <td key={pkg.id}>{pkg.ages ?? 'All ages'}</td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">What’s included</th>
+                {packages.map((pkg) => (
+                  <td key={pkg.id}>
+                    <ul className={styles.includes}>
+                      {includedLines(pkg.includes).map((line) => (
+                        <li key={line}>{line}</li>
+                      ))}
+                    </ul>
+                  </td>
+                ))}
+              </tr>
+              <ComparisonTotals
+                kids={kids}
+                packages={packages.map((pkg) => ({
+                  id: pkg.id,
+                  title: pkg.title,
+                  price: pkg.price,
+                  minimumGuests: minimumGuestsFor(pkg),
+                }))}
+              />
+              <tr>
+                <td />
+                {packages.map((pkg) => (
+                  <td key={pkg.id}>
+                    {packageLinksToLocations(pkg) ? (
+                      <Link href={FIND_A_LOCATION_PATH} className={styles.book}>
+                        Find a Location
+                        <span className="visually-hidden"> for {pkg.title}</span>
+                      </Link>
+                    ) : (
+                      <Link href={bookPackageHref(pkg.anchor)} className={styles.book}>
+                        Book Now<span className="visually-hidden">: {pkg.title}</span>
+                      </Link>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}
