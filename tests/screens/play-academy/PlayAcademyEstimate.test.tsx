@@ -8,7 +8,11 @@ import { useEnquiryRequest } from '@/stores/enquiryRequest';
 const ACTION = '/events/school-events/play-academy/estimate/';
 const REQUEST = { path: '/', anchor: 'book-your-play-academy-labs' };
 
-afterEach(() => useEnquiryRequest.setState({ request: undefined }));
+afterEach(() => {
+  useEnquiryRequest.setState({ request: undefined });
+  // The no-script case writes the server's markup straight into the document.
+  document.body.innerHTML = '';
+});
 
 function renderEstimate(props: Partial<Parameters<typeof PlayAcademyEstimate>[0]> = {}) {
   const user = userEvent.setup();
