@@ -193,3 +193,22 @@ test('package cards show the mobile artwork on a phone @mobile-only', async ({ p
     '(max-width: 991.98px)',
   );
 });
+
+test('the birthday packages compared side by side estimate a party for the kids typed', async ({
+  page,
+}) => {
+  await page.goto('/birthdays/packages/');
+  const comparison = page.getByRole('region', { name: 'Compare the birthday packages' }).last();
+  const table = comparison.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveCount(6);
+  const kidsInput = table.getByRole('spinbutton', { name: 'Estimated total for' });
+  await kidsInput.fill('12');
+  const bowlingBash = table.getByRole('columnheader', { name: 'Bowling Bash Birthday' });
+  const column = await bowlingBash.evaluate((cell) => (cell as HTMLTableCellElement).cellIndex);
+  // 12 kids × $22.00, as the booking's step 2 counts it.
+  await expect(table.locator(`tr:has(input) > :nth-child(${column + 1})`)).toHaveText('$264.00');
+  await expect(
+    table.getByRole('link', { name: 'Book Now: Bowling Bash Birthday' }),
+  ).toHaveAttribute('href', '/book/birthday/info/?package=bowling-bash-birthday');
+  await expectNoAxeViolations(page);
+});

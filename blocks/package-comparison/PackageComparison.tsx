@@ -97,13 +97,21 @@ export function PackageComparison({
                 {packages.map((pkg) => (
                   <td key={pkg.id}>
                     {packageLinksToLocations(pkg) ? (
-                      <Link href={FIND_A_LOCATION_PATH} className={styles.book}>
+                      <Link
+                        href={FIND_A_LOCATION_PATH}
+                        className={styles.book}
+                        // Six columns carry the same words: the name says which package.
+                        aria-label={`Find a Location for ${pkg.title}`}
+                      >
                         Find a Location
-                        <span className="visually-hidden"> for {pkg.title}</span>
                       </Link>
                     ) : (
-                      <Link href={bookPackageHref(pkg.anchor)} className={styles.book}>
-                        Book Now<span className="visually-hidden">: {pkg.title}</span>
+                      <Link
+                        href={bookPackageHref(pkg.anchor)}
+                        className={styles.book}
+                        aria-label={`Book Now: ${pkg.title}`}
+                      >
+                        Book Now
                       </Link>
                     )}
                   </td>

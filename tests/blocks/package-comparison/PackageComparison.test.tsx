@@ -103,7 +103,7 @@ describe('the package comparison', () => {
     expect(
       within(table)
         .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
+        .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
     ).toEqual([
       ['Book Now: Bowling Bash Birthday', '/book/birthday/info/?package=bowling-bash-birthday'],
       ['Book Now: Teen All Access', '/book/birthday/info/?package=teen-all-access'],
