@@ -46,3 +46,19 @@ export const CENTER_TIME_ZONES = /** @type {const} */ ([
   'America/Phoenix',
   'America/Los_Angeles',
 ]);
+
+/**
+ * The allergens a food item can name (`foodItem.allergens`): the nine major food allergens of US
+ * food labelling, in the words the menu prints ('Contains: milk, wheat').
+ */
+export const ALLERGENS = /** @type {const} */ ([
+  'milk',
+  'eggs',
+  'fish',
+  'shellfish',
+  'tree nuts',
+  'peanuts',
+  'wheat',
+  'soy',
+  'sesame',
+]);

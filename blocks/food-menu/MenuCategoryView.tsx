@@ -198,6 +198,9 @@ export function FoodItemView({
         </p>
       )}
       {item.description && <p className={itemStyles.description}>{item.description}</p>}
+      {item.allergens.length > 0 && (
+        <p className={itemStyles.allergens}>Contains: {item.allergens.join(', ')}</p>
+      )}
       {item.subItems.length > 0 && (
         <ul role="list" className={itemStyles.subItems}>
           {item.subItems.map((subItem, index) => (

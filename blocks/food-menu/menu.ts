@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALLERGENS } from '@/cms/enumerations.mjs';
 import { entryList, optionalEntry, optionalText, picture, type Picture } from '@/lib/cms/fields';
 import { log } from '@/lib/log';
 import { SEGMENT_SLUG } from '@/lib/slugs';
@@ -17,6 +18,8 @@ export const MAX_MENU_DEPTH = 3;
 export const SECTION_LAYOUTS = ['grid', 'list', 'feature'] as const;
 export type SectionLayout = (typeof SECTION_LAYOUTS)[number];
 
+export type Allergen = (typeof ALLERGENS)[number];
+
 export interface FoodItem {
   id: string;
   title: string;
@@ -31,6 +34,8 @@ export interface FoodItem {
   /** '980' or a range '450–900' (an en dash, whatever the editor typed). */
   calories?: string;
   price?: number;
+  /** The major allergens it contains, when the menu says (none known is an empty list). */
+  allergens: Allergen[];
   subItems: string[];
   extraTitle?: string;
   extraDescription?: string;
@@ -141,6 +146,10 @@ export function foodItemAt(level: number): z.ZodType<FoodItem> {
           .nonnegative()
           .nullish()
           .transform((value) => value ?? undefined),
+        allergens: z
+          .array(z.enum(ALLERGENS))
+          .nullish()
+          .transform((list) => [...new Set(list ?? [])]),
         subItems: textList,
         extraTitle: optionalText,
         extraDescription: optionalText,

@@ -1,3 +1,4 @@
+import { ALLERGENS } from '../enumerations.mjs';
 import * as field from '../fields.mjs';
 
 /**
@@ -112,6 +113,10 @@ export default function foodMenuModel(migration) {
     ],
   });
   field.decimal(foodItem, 'price', 'Price (USD)', { min: 0 });
+  field.shortTextList(foodItem, 'allergens', 'Allergens', {
+    each: { oneOf: [...ALLERGENS] },
+    max: ALLERGENS.length,
+  });
   field.shortTextList(foodItem, 'subItems', 'Sub-items', { each: { max: 120 }, max: 12 });
   field.shortText(foodItem, 'extraTitle', 'Extra title', { max: 80 });
   field.longText(foodItem, 'extraDescription', 'Extra description', { max: 300 });
@@ -137,6 +142,8 @@ export default function foodMenuModel(migration) {
     colSpan: '1–3, grid spans from 992 px.',
     calories: "'980' or a range '450–900', shown '980 cal'.",
     price: "USD ≥ 0, shown '$8.99'.",
+    allergens:
+      "The major allergens it contains, printed 'Contains: milk, wheat'. Leave empty when not known.",
     subHeading: "The options' title and note, e.g. 'Toppings', '$1.75 each'.",
     menuItems: 'Shown as lines, e.g. sizes.',
     menuSections: "E.g. a meal's choices.",

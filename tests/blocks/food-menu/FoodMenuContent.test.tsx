@@ -28,6 +28,8 @@ describe('Food menu block with bad or unusual content', () => {
                 foodItem({ title: 'Mystery', calories: 'lots' }, 'item-calories'),
                 foodItem({ title: 'Sundae', imageOnly: true }, 'item-no-image'),
                 foodItem({ title: 'Big', colSpan: 4 }, 'item-span'),
+                // An allergen the menu does not know is no allergen information at all.
+                foodItem({ title: 'Gluten Bomb', allergens: ['gluten'] }, 'item-allergen'),
                 unresolvedLink('item-unpublished'),
               ],
             }),
@@ -56,6 +58,7 @@ describe('Food menu block with bad or unusual content', () => {
       'item-calories',
       'item-no-image',
       'item-span',
+      'item-allergen',
       'item-unpublished',
       'item-blank',
       'section-empty',

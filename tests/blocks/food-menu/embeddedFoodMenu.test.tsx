@@ -85,6 +85,17 @@ describe('the embedded food menu page (content/food-menu.json)', () => {
     expect(warnings).not.toHaveBeenCalled();
   });
 
+  it('says in words which major allergens a dish contains, where the menu gives them', async () => {
+    const page = await foodMenuPage();
+    renderSection(page.children[1]);
+    const item = (name: string) =>
+      screen.getAllByRole('heading', { name }).map((heading) => heading.closest('li')!)[0]!;
+    expect(item('Classic Cheese')).toHaveTextContent('Contains: milk, wheat');
+    expect(item('PB&J Bites')).toHaveTextContent('Contains: peanuts, wheat, soy');
+    // Nothing is claimed for a dish the menu says nothing of.
+    expect(item('Side Salad')).not.toHaveTextContent('Contains:');
+  });
+
   it('shows the party favorites in three tabs', async () => {
     const warnings = spyOnWarnings();
     const page = await foodMenuPage();
