@@ -33,6 +33,32 @@ test('the footer offers sitemap, app download and legal links', async ({ page })
     'href',
     '/terms/',
   );
+  await expect(legal.getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+    'href',
+    '/accessibility/',
+  );
+});
+
+test('the accessibility page says what the site aims for and how to reach a person', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy/');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('navigation', { name: 'Legal' })
+    .getByRole('link', { name: 'Accessibility' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility at Spark Alley');
+  await expect(page.getByText(/WCAG\) 2\.2 at level AA/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'guestservices@sparkalley.com' })).toHaveAttribute(
+    'href',
+    'mailto:guestservices@sparkalley.com',
+  );
+  await expect(page.getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute(
+    'href',
+    'tel:+18005550199',
+  );
+  await expectNoAxeViolations(page);
 });
 
 // Runs in the desktop project only (see the projects' grepInvert in playwright.config.ts).
