@@ -1,7 +1,13 @@
 import { Tabs } from '@/components/Tabs/Tabs.lazy';
 import { formatPrice } from '@/lib/format';
 import { EVENT_ENQUIRY_HREF } from '@/lib/sitePaths';
+import { pricedPerGuest, type PricedPackage } from './estimate';
+import { GroupEstimate } from './GroupEstimate.lazy';
 import type { EventMenuProps, MenuPackage } from './schema';
+
+/** Where the events team takes enquiries, which "Ask for this quote" fills in. */
+const [EVENTS_TEAM_PATH = '/contact-us/', EVENTS_TEAM_ANCHOR = ''] = EVENT_ENQUIRY_HREF.split('#');
+const EVENTS_TEAM_FORM = { path: EVENTS_TEAM_PATH, anchor: EVENTS_TEAM_ANCHOR };
 import cardStyles from '@/components/cards.module.css';
 import { HeadedSection } from '../shared/HeadedSection';
 import styles from './EventMenu.module.css';
@@ -36,8 +42,36 @@ export function EventMenu({ heading, intro, categories }: EventMenuProps) {
             ),
         }))}
       />
+      <GroupEstimate menu={estimateMenu(categories)} quote={EVENTS_TEAM_FORM} />
     </HeadedSection>
   );
+}
+
+/**
+ * The packages with a price, as the estimate takes them: the food and bar packages priced for
+ * every guest, and the add-ons with the packages priced by the piece (drink tickets, buckets).
+ */
+function estimateMenu(categories: EventMenuProps['categories']) {
+  const priced = (id: string): PricedPackage[] =>
+    (categories.find((category) => category.id === id)?.packages ?? []).flatMap((pkg) =>
+      pkg.price === undefined
+        ? []
+        : [
+            {
+              id: pkg.id,
+              title: pkg.title,
+              price: pkg.price,
+              priceUnit: pkg.priceUnit,
+              minimumGuests: pkg.minimumGuests,
+            },
+          ],
+    );
+  const [food, bar] = [priced('food'), priced('bar')];
+  return {
+    food: food.filter(pricedPerGuest),
+    bar: bar.filter(pricedPerGuest),
+    addOns: [...priced('add-ons'), ...[...food, ...bar].filter((pkg) => !pricedPerGuest(pkg))],
+  };
 }
 
 function PackageCard({ pkg }: { pkg: MenuPackage }) {

@@ -121,7 +121,7 @@ describe('Event menu block', () => {
     expect(screen.getByRole('tabpanel', { name: 'Food Packages' })).toHaveTextContent(
       'Ask our events team about food packages for your event.',
     );
-    expect(screen.getByText('$10 Game Card')).not.toBeVisible();
+    expect(screen.getByRole('heading', { name: '$10 Game Card', hidden: true })).not.toBeVisible();
   });
 
   it("shows another category's packages when the guest picks its tab", async () => {
@@ -134,7 +134,7 @@ describe('Event menu block', () => {
     expect(cardTitles(screen.getByRole('tabpanel', { name: 'Bar Packages' }))).toEqual([
       'Beer & Wine',
     ]);
-    expect(screen.getByText('Pizza & Wings')).not.toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Pizza & Wings', hidden: true })).not.toBeVisible();
 
     await user.keyboard('{ArrowRight}');
     expect(cardTitles(screen.getByRole('tabpanel', { name: 'Add Ons' }))).toEqual([

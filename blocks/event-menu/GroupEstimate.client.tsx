@@ -1,0 +1,181 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState, type MouseEvent } from 'react';
+import { CONTACT_FIELDS, type LEAD_BOOKINGS } from '@/forms/enquiries/contact/definition';
+import { formatCents, formatPrice } from '@/lib/format';
+import { useEnquiryRequest } from '@/stores/enquiryRequest';
+import {
+  MAX_GUESTS,
+  groupEstimate,
+  groupEstimateSummary,
+  pricedPerGuest,
+  type PricedPackage,
+} from './estimate';
+import styles from './GroupEstimate.module.css';
+
+export interface GroupEstimateProps {
+  menu: { food: PricedPackage[]; bar: PricedPackage[]; addOns: PricedPackage[] };
+  /** The events team's enquiry form (path and fragment) that "Ask for this quote" fills in. */
+  quote?: { path: string; anchor: string };
+}
+
+/** The booking the events team plans a group's event under. */
+const GROUP_EVENT_BOOKING: (typeof LEAD_BOOKINGS)[number] = 'Group Event';
+
+const priceWords = (pkg: PricedPackage) =>
+  `${formatPrice(pkg.price)}${pkg.priceUnit ? ` ${pkg.priceUnit}` : ''}${
+    pkg.minimumGuests ? `, ${pkg.minimumGuests}+ guests` : ''
+  }`;
+
+/**
+ * What the group's event would cost: the organiser picks a food and a bar package for everyone,
+ * add-ons and the guest count, and reads the total and the cost per guest as they choose. "Ask for
+ * this quote" fills the events team's enquiry (a Group Event booking) with the choices.
+ */
+export function GroupEstimate({ menu, quote }: GroupEstimateProps) {
+  const id = useId();
+  const [guests, setGuests] = useState('');
+  const [food, setFood] = useState('');
+  const [bar, setBar] = useState('');
+  const [addOns, setAddOns] = useState<Record<string, number>>({});
+  const ask = useEnquiryRequest((state) => state.ask);
+  const answer = groupEstimate({ guests, food, bar, addOns }, menu);
+  const started = guests !== '' || food !== '' || bar !== '' || Object.keys(addOns).length > 0;
+  const setAddOn = (pkg: string, count: number) => setAddOns((all) => ({ ...all, [pkg]: count }));
+
+  function askForQuote(event: MouseEvent<HTMLAnchorElement>) {
+    if (!answer.ok || !quote) return;
+    ask(quote.path, {
+      [CONTACT_FIELDS.booking]: GROUP_EVENT_BOOKING,
+      [CONTACT_FIELDS.info]: groupEstimateSummary(answer),
+    });
+    if (window.location.pathname === quote.path) {
+      event.preventDefault();
+      const form = document.getElementById(quote.anchor);
+      form?.scrollIntoView({ block: 'start' });
+      form?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+    }
+  }
+
+  const packageSelect = (
+    label: string,
+    packages: PricedPackage[],
+    value: string,
+    onChange: (value: string) => void,
+  ) =>
+    packages.length > 0 && (
+      <div className={styles.field}>
+        <label htmlFor={`${id}-${label}`}>{label}</label>
+        <select
+          id={`${id}-${label}`}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">None</option>
+          {packages.map((pkg) => (
+            <option key={pkg.id} value={pkg.id}>
+              {`${pkg.title}, ${priceWords(pkg)}`}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+
+  return (
+    <section className={styles.estimate} aria-labelledby={`${id}-heading`}>
+      <div className={styles.choices}>
+        <h3 id={`${id}-heading`} className={styles.heading}>
+          Estimate your event
+        </h3>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-guests`}>Number of guests</label>
+          <input
+            id={`${id}-guests`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_GUESTS}
+            value={guests}
+            onChange={(event) => setGuests(event.target.value)}
+          />
+        </div>
+        {packageSelect('Food package', menu.food, food, setFood)}
+        {packageSelect('Bar package', menu.bar, bar, setBar)}
+        {menu.addOns.length > 0 && (
+          <fieldset className={styles.addOns}>
+            <legend>Add-ons</legend>
+            {menu.addOns.map((pkg) =>
+              pricedPerGuest(pkg) ? (
+                <label key={pkg.id} className={styles.addOn}>
+                  <input
+                    type="checkbox"
+                    checked={(addOns[pkg.id] ?? 0) > 0}
+                    onChange={(event) => setAddOn(pkg.id, event.target.checked ? 1 : 0)}
+                  />
+                  <span>
+                    {pkg.title} <span className={styles.price}>{priceWords(pkg)}</span>
+                  </span>
+                </label>
+              ) : (
+                <label key={pkg.id} className={styles.addOn}>
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={99}
+                    value={addOns[pkg.id] ?? 0}
+                    onChange={(event) => setAddOn(pkg.id, Number(event.target.value) || 0)}
+                    aria-label={`${pkg.title}: how many`}
+                  />
+                  <span>
+                    {pkg.title} <span className={styles.price}>{priceWords(pkg)}</span>
+                  </span>
+                </label>
+              ),
+            )}
+          </fieldset>
+        )}
+      </div>
+      <div className={styles.result} aria-live="polite">
+        {answer.ok ? (
+          <>
+            <ul className={styles.lines} role="list">
+              {answer.lines.map((line) => (
+                <li key={line.title}>
+                  <span>{line.title}</span> <span>{formatCents(line.cents)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className={styles.figures}>
+              <div>
+                <dt>Per guest</dt>
+                <dd>{formatCents(answer.perGuestCents)}</dd>
+              </div>
+              <div>
+                <dt>Total</dt>
+                <dd>{formatCents(answer.totalCents)}</dd>
+              </div>
+            </dl>
+            <p className={styles.tax}>Plus tax. The events team confirms prices at your center.</p>
+            {quote && (
+              <Link
+                href={`${quote.path}#${quote.anchor}`}
+                className={styles.quote}
+                onClick={askForQuote}
+              >
+                Ask for this quote
+              </Link>
+            )}
+          </>
+        ) : (
+          <p className={styles.prompt}>
+            {started
+              ? answer.problems.join(' ')
+              : 'Enter your number of guests and choose packages to see the cost per guest and the total.'}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
