@@ -181,7 +181,9 @@ test('Play Academy shows its sections in order, with its video and pricing @desk
     return element.duration;
   });
   expect(playable).toBeGreaterThan(3);
-  await expect(page.getByText('$23.99')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Play Academy Pricing' }).getByText('$23.99'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Book your Play Academy labs' })).toBeVisible();
 });
 

@@ -54,6 +54,7 @@ export const CONTENT_PAGES = [
   { path: '/birthdays/packages/', heading: 'Birthday Packages' },
   { path: '/privacy-policy/', heading: 'Privacy Policy' },
   { path: '/terms/', heading: 'Terms of Use' },
+  { path: '/accessibility/', heading: 'Accessibility at Spark Alley' },
   { path: '/site-map/', heading: 'Site Map' },
   { path: '/book/birthday/', heading: 'Birthday Party Packages' },
   { path: '/book/virtual-experiences/', heading: 'Virtual Experiences' },
