@@ -12,6 +12,7 @@ import {
   pricedPerGuest,
   type PricedPackage,
 } from './estimate';
+import estimateStyles from '@/components/estimate.module.css';
 import styles from './GroupEstimate.module.css';
 
 export interface GroupEstimateProps {
@@ -83,7 +84,10 @@ export function GroupEstimate({ menu, quote }: GroupEstimateProps) {
     );
 
   return (
-    <section className={styles.estimate} aria-labelledby={`${id}-heading`}>
+    <section
+      className={`${estimateStyles.card} ${styles.estimate}`}
+      aria-labelledby={`${id}-heading`}
+    >
       <div className={styles.choices}>
         <h3 id={`${id}-heading`} className={styles.heading}>
           Estimate your event
@@ -137,7 +141,7 @@ export function GroupEstimate({ menu, quote }: GroupEstimateProps) {
           </fieldset>
         )}
       </div>
-      <div className={styles.result} aria-live="polite">
+      <div className={`${estimateStyles.sum} ${styles.result}`} aria-live="polite">
         {answer.ok ? (
           <>
             <ul className={styles.lines} role="list">
@@ -147,7 +151,7 @@ export function GroupEstimate({ menu, quote }: GroupEstimateProps) {
                 </li>
               ))}
             </ul>
-            <dl className={styles.figures}>
+            <dl className={estimateStyles.figures}>
               <div>
                 <dt>Per guest</dt>
                 <dd>{formatCents(answer.perGuestCents)}</dd>
@@ -157,11 +161,13 @@ export function GroupEstimate({ menu, quote }: GroupEstimateProps) {
                 <dd>{formatCents(answer.totalCents)}</dd>
               </div>
             </dl>
-            <p className={styles.tax}>Plus tax. The events team confirms prices at your center.</p>
+            <p className={estimateStyles.note}>
+              Plus tax. The events team confirms prices at your center.
+            </p>
             {quote && (
               <Link
                 href={`${quote.path}#${quote.anchor}`}
-                className={styles.quote}
+                className={estimateStyles.action}
                 onClick={askForQuote}
               >
                 Ask for this quote
@@ -169,7 +175,7 @@ export function GroupEstimate({ menu, quote }: GroupEstimateProps) {
             )}
           </>
         ) : (
-          <p className={styles.prompt}>
+          <p className={estimateStyles.prompt}>
             {started
               ? answer.problems.join(' ')
               : 'Enter your number of guests and choose packages to see the cost per guest and the total.'}

@@ -13,6 +13,7 @@ import {
   type EstimateRequest,
 } from './estimate';
 import { LAB_CARDS, MINIMUM_GUESTS, PIZZA_LAB_EXTRA, PRICING } from './programme';
+import estimateStyles from '@/components/estimate.module.css';
 import styles from './PlayAcademyEstimate.module.css';
 
 export interface PlayAcademyEstimateProps {
@@ -63,7 +64,7 @@ export function PlayAcademyEstimate({ initial, action, request, sent }: PlayAcad
 
   return (
     <form
-      className={styles.estimate}
+      className={`${estimateStyles.card} ${styles.estimate}`}
       method="get"
       action={`${action}#play-academy-estimate`}
       // The estimate says what to change in its own words, with script or (sent) without.
@@ -165,7 +166,7 @@ export function PlayAcademyEstimate({ initial, action, request, sent }: PlayAcad
       <div
         ref={result}
         id="play-academy-estimate"
-        className={styles.result}
+        className={`${estimateStyles.sum} ${styles.result}`}
         tabIndex={-1}
         aria-live="polite"
       >
@@ -174,7 +175,7 @@ export function PlayAcademyEstimate({ initial, action, request, sent }: PlayAcad
             <p className={styles.visit}>
               {capitalized(visitWords(answer.estimate))} for {answer.estimate.students} students
             </p>
-            <dl className={styles.figures}>
+            <dl className={estimateStyles.figures}>
               <div>
                 <dt>Per student</dt>
                 <dd>{formatCents(answer.estimate.perStudentCents)}</dd>
@@ -184,11 +185,11 @@ export function PlayAcademyEstimate({ initial, action, request, sent }: PlayAcad
                 <dd>{formatCents(answer.estimate.totalCents)}</dd>
               </div>
             </dl>
-            <p className={styles.fee}>{capitalized(FEE_WORDS)}.</p>
+            <p className={estimateStyles.note}>{capitalized(FEE_WORDS)}.</p>
             {request && (
               <a
                 href={`${request.path}#${request.anchor}`}
-                className={styles.request}
+                className={estimateStyles.action}
                 onClick={fillInEnquiry}
               >
                 Request this visit
@@ -196,7 +197,7 @@ export function PlayAcademyEstimate({ initial, action, request, sent }: PlayAcad
             )}
           </>
         ) : (
-          <p className={styles.prompt}>
+          <p className={estimateStyles.prompt}>
             {checked
               ? 'Check the choices above to see the estimate.'
               : `Choose the labs and the number of students (at least ${MINIMUM_GUESTS}) to see the price per student and the total.`}
