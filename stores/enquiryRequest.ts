@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { create } from 'zustand';
 
 /**
@@ -22,3 +23,24 @@ export const useEnquiryRequest = create<EnquiryRequestState>()((set) => ({
   ask: (path, values) =>
     set((state) => ({ request: { path, values, key: (state.request?.key ?? 0) + 1 } })),
 }));
+
+/** Whether two paths name one page, with or without the trailing slash. */
+export const samePath = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
+
+/**
+ * What a link to a page's enquiry form does when pressed: it asks the form to fill in `values`,
+ * and on that same page goes to the form (right below, perhaps still hydrating) and focuses its
+ * first field; elsewhere the link itself leads there.
+ */
+export function requestEnquiry(
+  event: MouseEvent<HTMLAnchorElement>,
+  target: { path: string; anchor: string },
+  values: Record<string, string>,
+) {
+  useEnquiryRequest.getState().ask(target.path, values);
+  if (!samePath(window.location.pathname, target.path)) return;
+  event.preventDefault();
+  const form = document.getElementById(target.anchor);
+  form?.scrollIntoView({ block: 'start' });
+  form?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+}

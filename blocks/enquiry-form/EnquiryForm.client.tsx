@@ -4,7 +4,7 @@ import { QueryProvider } from '@/components/QueryProvider.client';
 import { formCatalog, type FormId } from '@/forms/enquiries/catalog';
 import { FormRenderer } from '@/forms/engine/FormRenderer.client';
 import type { LocationGroup } from '@/forms/engine/types';
-import { useEnquiryRequest } from '@/stores/enquiryRequest';
+import { samePath, useEnquiryRequest } from '@/stores/enquiryRequest';
 
 export interface EnquiryFormIslandProps {
   formId: FormId;
@@ -14,8 +14,6 @@ export interface EnquiryFormIslandProps {
   /** The id of the block's heading, which names the form. */
   labelledBy: string;
 }
-
-const samePath = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
 
 /** The block's client island: the catalog's form, drawn by the engine, with its query client. */
 export function EnquiryFormIsland({

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useId, useState, type MouseEvent } from 'react';
 import { CONTACT_FIELDS, type LEAD_BOOKINGS } from '@/forms/enquiries/contact/definition';
 import { formatCents, formatPrice } from '@/lib/format';
-import { useEnquiryRequest } from '@/stores/enquiryRequest';
+import { requestEnquiry } from '@/stores/enquiryRequest';
 import {
   MAX_GUESTS,
   groupEstimate,
@@ -40,23 +40,16 @@ export function GroupEstimate({ menu, quote }: GroupEstimateProps) {
   const [food, setFood] = useState('');
   const [bar, setBar] = useState('');
   const [addOns, setAddOns] = useState<Record<string, number>>({});
-  const ask = useEnquiryRequest((state) => state.ask);
   const answer = groupEstimate({ guests, food, bar, addOns }, menu);
   const started = guests !== '' || food !== '' || bar !== '' || Object.keys(addOns).length > 0;
   const setAddOn = (pkg: string, count: number) => setAddOns((all) => ({ ...all, [pkg]: count }));
 
   function askForQuote(event: MouseEvent<HTMLAnchorElement>) {
     if (!answer.ok || !quote) return;
-    ask(quote.path, {
+    requestEnquiry(event, quote, {
       [CONTACT_FIELDS.booking]: GROUP_EVENT_BOOKING,
       [CONTACT_FIELDS.info]: groupEstimateSummary(answer),
     });
-    if (window.location.pathname === quote.path) {
-      event.preventDefault();
-      const form = document.getElementById(quote.anchor);
-      form?.scrollIntoView({ block: 'start' });
-      form?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
-    }
   }
 
   const packageSelect = (

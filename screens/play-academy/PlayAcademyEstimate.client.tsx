@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { CONTACT_FIELDS, PLAY_ACADEMY_EXPERIENCE } from '@/forms/enquiries/contact/definition';
 import { formatCents, formatPrice } from '@/lib/format';
-import { useEnquiryRequest } from '@/stores/enquiryRequest';
+import { requestEnquiry } from '@/stores/enquiryRequest';
 import {
   FEE_WORDS,
   MAX_STUDENTS,
@@ -41,7 +41,6 @@ export function PlayAcademyEstimate({ initial, action, request, sent }: PlayAcad
   const [students, setStudents] = useState(initial.students ?? '');
   const [checked, setChecked] = useState(Boolean(sent));
   const result = useRef<HTMLDivElement>(null);
-  const ask = useEnquiryRequest((state) => state.ask);
   const answer = playAcademyEstimate({ package: kind, labs, students });
   const problems = checked && !answer.ok ? answer.problems : {};
   const toggleLab = (lab: string, on: boolean) =>
@@ -49,17 +48,10 @@ export function PlayAcademyEstimate({ initial, action, request, sent }: PlayAcad
 
   function fillInEnquiry(event: MouseEvent<HTMLAnchorElement>) {
     if (!answer.ok || !request) return;
-    ask(request.path, {
+    requestEnquiry(event, request, {
       [CONTACT_FIELDS.booking]: PLAY_ACADEMY_EXPERIENCE,
       [CONTACT_FIELDS.info]: estimateSummary(answer.estimate),
     });
-    // On the programme page the link is a fragment: the form is right below, hydrating.
-    if (window.location.pathname === request.path) {
-      event.preventDefault();
-      const form = document.getElementById(request.anchor);
-      form?.scrollIntoView({ block: 'start' });
-      form?.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
-    }
   }
 
   return (
