@@ -1,7 +1,8 @@
 import Link from 'next/link';
+import { enquirySectionOf } from '@/lib/cms/enquirySection';
 import { pagePath, type Page } from '@/lib/cms/page';
 import type { EstimateRequest } from './estimate';
-import { enquiryOf, estimatePath } from './estimatePage';
+import { estimatePath } from './estimatePage';
 import { PlayAcademyEstimate } from './PlayAcademyEstimate.lazy';
 import styles from './PlayAcademy.module.css';
 
@@ -36,7 +37,7 @@ export function EstimateScreen({ page, request }: { page: Page; request: Estimat
           <PlayAcademyEstimate
             initial={request}
             action={estimatePath(page)}
-            request={enquiryOf(page)}
+            request={enquirySectionOf(page)}
             sent
           />
         </section>

@@ -4,8 +4,9 @@ import { LottieAnimation } from '@/components/LottieAnimation/LottieAnimation.la
 import type { Page } from '@/lib/cms/page';
 import { formatPrice } from '@/lib/format';
 import { sanitizedHtml } from '@/lib/html';
-import { enquiryOf, estimatePath } from './estimatePage';
+import { estimatePath } from './estimatePage';
 import { PlayAcademyEstimate } from './PlayAcademyEstimate.lazy';
+import { enquirySectionOf } from '@/lib/cms/enquirySection';
 import { ProgrammeJsonLd } from './ProgrammeJsonLd';
 import {
   ANIMATIONS,
@@ -178,7 +179,11 @@ export function PlayAcademy({ page, draft, companyName, siteUrl }: PlayAcademyPr
       <p className={`container ${styles.legal}`}>{LEGAL_TEXT}</p>
 
       <section className={`container ${styles.estimate}`} aria-label="Estimate your visit">
-        <PlayAcademyEstimate initial={{}} action={estimatePath(page)} request={enquiryOf(page)} />
+        <PlayAcademyEstimate
+          initial={{}}
+          action={estimatePath(page)}
+          request={enquirySectionOf(page)}
+        />
       </section>
 
       <div className={styles.sections}>
