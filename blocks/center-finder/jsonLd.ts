@@ -1,5 +1,12 @@
 import type { CenterListing } from '@/lib/centers/nearest';
-import { centerClock, upcomingSpecialHours, weekdaysOf } from '@/lib/centers/openNow';
+import {
+  WEEKDAYS,
+  centerClock,
+  minutesOf,
+  upcomingSpecialHours,
+  weekdayIndex,
+  weekdaysOf,
+} from '@/lib/centers/openNow';
 import { stateCode } from '@/lib/centers/states';
 import { centerPath } from '@/lib/sitePaths';
 
@@ -8,33 +15,24 @@ import { centerPath } from '@/lib/sitePaths';
  * phone and opening hours. Built from the same centers the page lists, on the server and again in the browser.
  */
 
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const WEEKDAYS_FROM_SUNDAY = [DAYS[6]!, ...DAYS.slice(0, 6)];
-
-function dayIndex(token: string): number {
-  const wanted = token.trim().slice(0, 3).toLowerCase();
-  return DAYS.findIndex((day) => day.slice(0, 3).toLowerCase() === wanted);
-}
-
 /**
  * 'Sun–Thu', 'Fri', 'Mon, Wed' or 'Fri–Mon' as schema.org openingHours days ('Su-Th', 'Fr',
  * 'Mo,We', 'Fr-Mo'); undefined when the text is not days.
  */
 export function daysOf(text: string): string | undefined {
   const parts = text.split(',').map((part) => {
-    const ends = part.split(/\s*[–—-]\s*/).map(dayIndex);
+    const ends = part.split(/\s*[–—-]\s*/).map(weekdayIndex);
     if (ends.length > 2 || ends.some((index) => index < 0)) return undefined;
-    return ends.map((index) => DAYS[index]!.slice(0, 2)).join('-');
+    return ends.map((index) => WEEKDAYS[index]!.slice(0, 2)).join('-');
   });
   return parts.every(Boolean) ? parts.join(',') : undefined;
 }
 
 /** '10:00 AM' → '10:00', '12:00 AM' → '00:00' (a closing time before the opening is the next day). */
 export function time24(text: string): string {
-  const [, hours = '0', minutes = '00', half = 'AM'] =
-    /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(text) ?? [];
-  const hour = (Number(hours) % 12) + (half === 'PM' ? 12 : 0);
-  return `${String(hour).padStart(2, '0')}:${minutes}`;
+  const minutes = minutesOf(text);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
 /** '(480) 555-0110' → '+1-480-555-0110'. */
@@ -51,7 +49,7 @@ function openingHoursSpecification(hours: CenterListing['hours']) {
       ? [
           {
             '@type': 'OpeningHoursSpecification',
-            dayOfWeek: days.map((day) => WEEKDAYS_FROM_SUNDAY[day]),
+            dayOfWeek: days.map((day) => WEEKDAYS[day]),
             opens: time24(row.open),
             // A closing time before the opening one is the next morning's, as schema.org reads it.
             closes: time24(row.close),

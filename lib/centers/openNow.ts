@@ -29,9 +29,19 @@ export type OpenNow =
 export const SOON_MINUTES = 60;
 const DAY_MINUTES = 24 * 60;
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** The days of the week as `Date.getDay` counts them, from Sunday. */
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
 
-function weekdayIndex(token: string): number {
+/** 'Sun', 'sunday' or 'SUN' → 0; -1 when the text is no day. */
+export function weekdayIndex(token: string): number {
   const wanted = token.trim().slice(0, 3).toLowerCase();
   return WEEKDAYS.findIndex((day) => day.slice(0, 3).toLowerCase() === wanted);
 }
