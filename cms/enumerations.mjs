@@ -62,3 +62,17 @@ export const ALLERGENS = /** @type {const} */ ([
   'soy',
   'sesame',
 ]);
+
+/**
+ * What a center offers for access (`center.accessFeatures`), each named for guests in
+ * lib/centers/access.ts.
+ */
+export const ACCESS_FEATURES = /** @type {const} */ ([
+  'step-free-entrance',
+  'accessible-parking',
+  'accessible-restrooms',
+  'wheelchair-accessible-lanes',
+  'bowling-ramps',
+  'quiet-room',
+  'ear-defenders',
+]);

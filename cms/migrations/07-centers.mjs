@@ -1,4 +1,4 @@
-import { CENTER_TIME_ZONES } from '../enumerations.mjs';
+import { ACCESS_FEATURES, CENTER_TIME_ZONES } from '../enumerations.mjs';
 import * as field from '../fields.mjs';
 
 /**
@@ -90,6 +90,11 @@ export default function centersModel(migration) {
   field.shortText(center, 'timeZone', 'Time zone', { required: true, oneOf: CENTER_TIME_ZONES });
   field.date(center, 'openingDate', 'Opening date');
   field.boolean(center, 'temporarilyClosed', 'Temporarily closed');
+  field.shortTextList(center, 'accessFeatures', 'Access', {
+    each: { oneOf: [...ACCESS_FEATURES] },
+    max: ACCESS_FEATURES.length,
+  });
+  field.json(center, 'sensoryFriendlySessions', 'Sensory-friendly sessions');
   field.helpTexts(center, {
     centerId: 'Digits only, as issued by the booking platform.',
     slug: 'Lowercase letters, digits and single hyphens.',
@@ -109,5 +114,8 @@ export default function centersModel(migration) {
       'The day the center opened or opens. Before it, the center is listed as coming soon with this date, and guests cannot choose it for a party, a season pass or delivery.',
     temporarilyClosed:
       'On while the center is closed: it is listed as temporarily closed and cannot be chosen.',
+    accessFeatures: `What the center offers for access, shown on its page: ${ACCESS_FEATURES.join(', ')}.`,
+    sensoryFriendlySessions:
+      'JSON: list of {days, open, close} as in the opening hours, e.g. {"days": "Sun", "open": "9:00 AM", "close": "10:00 AM"}. Find a Location can list only these centers.',
   });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Entry } from '@/lib/cms/types';
 import { log } from '@/lib/log';
-import { CENTER_TIME_ZONES } from '@/cms/enumerations.mjs';
+import { ACCESS_FEATURES, CENTER_TIME_ZONES } from '@/cms/enumerations.mjs';
 import { calendarDay, specialHoursDay, timeOfDay } from './specialHours';
 import { weekdaysOf } from './openNow';
 import { usState } from './states';
@@ -74,6 +74,12 @@ const centerFields = z.object({
   // Contentful's Date field may carry a time; the center's calendar day is what counts.
   openingDate: calendarDay.optional(),
   temporarilyClosed: z.boolean().default(false),
+  // A repeated feature counts once; the page lists them in the enumeration's order.
+  accessFeatures: z
+    .array(z.enum(ACCESS_FEATURES, `must be one of ${ACCESS_FEATURES.join(', ')}`))
+    .default([])
+    .transform((features) => ACCESS_FEATURES.filter((feature) => features.includes(feature))),
+  sensoryFriendlySessions: z.array(openingHours).default([]),
 });
 
 /** Maps a resolved `center` entry to the model the site uses; the booking platform's id is the key. */
@@ -100,11 +106,14 @@ export const centerEntrySchema = z
     timeZone: fields.timeZone,
     openingDate: fields.openingDate,
     temporarilyClosed: fields.temporarilyClosed,
+    accessFeatures: fields.accessFeatures,
+    sensoryFriendlySessions: fields.sensoryFriendlySessions,
   }));
 
 export type Center = z.output<typeof centerEntrySchema>;
 export type PriceTier = Center['priceTier'];
 export type OpeningHours = Center['hours'][number];
+export type AccessFeature = Center['accessFeatures'][number];
 export type { SpecialHours } from './specialHours';
 
 function describeIssues(error: z.ZodError): string {

@@ -21,6 +21,8 @@ export function aCenter(id: string, name: string, fields: Partial<Center> = {}):
     timeZone: 'America/Chicago',
     openingDate: undefined,
     temporarilyClosed: false,
+    accessFeatures: [],
+    sensoryFriendlySessions: [],
     ...fields,
   };
 }

@@ -48,6 +48,8 @@ describe('centersFromEntries', () => {
         coordinates: { latitude: 33.3497, longitude: -111.9587 },
         specialHours: [],
         temporarilyClosed: false,
+        accessFeatures: [],
+        sensoryFriendlySessions: [],
       },
     ]);
   });
@@ -117,6 +119,34 @@ describe('centersFromEntries', () => {
       entryId: 'center-odd',
       reason: expect.stringMatching(/venues/),
     });
+  });
+
+  it('reads access features in one order, each once, and sensory-friendly sessions as hours', () => {
+    const sessions = [{ days: 'Sun', open: '9:00 AM', close: '10:00 AM' }];
+    const [center] = centersFromEntries([
+      centerEntry('center-tempe', {
+        accessFeatures: ['quiet-room', 'step-free-entrance', 'quiet-room'],
+        sensoryFriendlySessions: sessions,
+      }),
+    ]);
+    expect(center?.accessFeatures).toEqual(['step-free-entrance', 'quiet-room']);
+    expect(center?.sensoryFriendlySessions).toEqual(sessions);
+  });
+
+  it.each([
+    [{ accessFeatures: ['lift'] }, /accessFeatures\.0: must be one of step-free-entrance/],
+    [
+      { sensoryFriendlySessions: [{ days: 'Weekends', open: '9:00 AM', close: '10:00 AM' }] },
+      /sensoryFriendlySessions\.0\.days: must be days/,
+    ],
+    [
+      { sensoryFriendlySessions: [{ days: 'Sun', open: '9 in the morning', close: '10:00 AM' }] },
+      /sensoryFriendlySessions\.0\.open/,
+    ],
+  ])('skips a center whose access content %j is not valid, naming the field', (fields, reason) => {
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    expect(centersFromEntries([centerEntry('center-tempe', fields)])).toEqual([]);
+    expect(warn.mock.calls[0]?.[0]).toMatchObject({ reason: expect.stringMatching(reason) });
   });
 
   it('writes every phone number the same way and treats missing hours and store ids as none', () => {
