@@ -56,3 +56,6 @@ export const experiencePath = (slug: string) => `/experiences/${slug}/`;
  */
 export const experienceHref = (slug: string) =>
   slug === LEAGUES_SLUG ? LEAGUES_PATH : experiencePath(slug);
+
+/** The accessibility page: what the site and the centers offer, and how to ask for help. */
+export const ACCESSIBILITY_PATH = '/accessibility/';

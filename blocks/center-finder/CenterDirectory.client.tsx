@@ -15,7 +15,7 @@ import { fromCenterList, type CenterList } from './centerList';
 import { useMyCenterId } from './CenterFinder.client';
 import { scriptJson } from '@/lib/scriptJson';
 import { localBusinessJsonLd } from './jsonLd';
-import { OpenNowFilter } from './OpenNowFilter.client';
+import { CenterFilters, type CenterFilterChoice } from './CenterFilters.client';
 import statusStyles from '@/components/OpenNow/OpenNowStatus.module.css';
 import styles from './CenterFinder.module.css';
 
@@ -133,6 +133,14 @@ function CenterCard({ center, renderedAt }: { center: CenterListing; renderedAt:
             ))}
           </dl>
         )}
+        {center.sensoryFriendlySessions && (
+          <p className={styles.sensory}>
+            <span>Sensory-friendly sessions:</span>{' '}
+            {center.sensoryFriendlySessions
+              .map((session) => `${session.days} ${openingTimes(session)}`)
+              .join('; ')}
+          </p>
+        )}
         <CenterActions center={center} />
       </article>
     </li>
@@ -150,30 +158,32 @@ export function CenterDirectory({
 }) {
   const centers = fromCenterList(centerList);
   const byId = new Map(centers.map((center) => [center.id, center]));
-  const [openOnly, setOpenOnly] = useState(false);
-  // The clock runs here only while the filter is on: a re-render of this list before the guest
-  // uses it would hydrate every state's group at once.
-  const now = useMinuteWhile(openOnly, centerList.renderedAt);
-  const openIds = new Set(
-    openOnly
-      ? centers
-          .filter((center) => !center.notOpen && openNow(center, now)?.state === 'open')
-          .map((center) => center.id)
-      : [],
+  const [choice, setChoice] = useState<CenterFilterChoice>({
+    openNow: false,
+    sensoryFriendly: false,
+  });
+  const filtering = choice.openNow || choice.sensoryFriendly;
+  // The clock runs here only while the open-now filter is on: a re-render of this list before the
+  // guest uses it would hydrate every state's group at once.
+  const now = useMinuteWhile(choice.openNow, centerList.renderedAt);
+  const shownIds = new Set(
+    centers
+      .filter(
+        (center) =>
+          (!choice.openNow || (!center.notOpen && openNow(center, now)?.state === 'open')) &&
+          (!choice.sensoryFriendly || center.sensoryFriendlySessions !== undefined),
+      )
+      .map((center) => center.id),
   );
   const shown = groups
     .map((group) => ({
       ...group,
-      centerIds: openOnly ? group.centerIds.filter((id) => openIds.has(id)) : group.centerIds,
+      centerIds: filtering ? group.centerIds.filter((id) => shownIds.has(id)) : group.centerIds,
     }))
     .filter((group) => group.centerIds.length > 0);
   return (
     <>
-      <OpenNowFilter
-        checked={openOnly}
-        onChange={setOpenOnly}
-        openCount={openOnly ? openIds.size : undefined}
-      />
+      <CenterFilters choice={choice} onChange={setChoice} count={shownIds.size} />
       <div className={styles.states}>
         {shown.map((group) => (
           // Closed groups keep the page short; find-in-page and links to a card open them.
@@ -185,14 +195,15 @@ export function CenterDirectory({
             <details
               id={group.anchor}
               className={styles.state}
-              // Open centers are few enough to show at once; the guest can still close a state.
-              open={openOnly || undefined}
+              // The centers a filter leaves are few enough to show at once; the guest can still
+              // close a state.
+              open={filtering || undefined}
             >
               <summary className={styles.stateSummary}>
                 <span className={styles.stateName}>{group.state}</span>
                 <span className={styles.count}>
                   {group.centerIds.length} {group.centerIds.length === 1 ? 'center' : 'centers'}
-                  {openOnly && ' open'}
+                  {choice.openNow && ' open'}
                 </span>
               </summary>
               <ul role="list" className={styles.cards} aria-label={`Centers in ${group.state}`}>

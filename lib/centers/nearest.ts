@@ -102,7 +102,12 @@ export function toCenterSummary(center: Center, now: Date): CenterSummary {
  * A center as a list of centers shows it: its summary, whether it is open now and, on Find a
  * Location, its place on the map (lib/centers/mapPoint.ts).
  */
-export type CenterListing = CenterSummary & CenterClock & { mapPoint?: [x: number, y: number] };
+export type CenterListing = CenterSummary &
+  CenterClock & {
+    mapPoint?: [x: number, y: number];
+    /** Only for a center that holds them, so the list stays light. */
+    sensoryFriendlySessions?: Center['sensoryFriendlySessions'];
+  };
 
 /** The special days that can change a status within the week ahead travel with the listing. */
 const STATUS_REACH_DAYS = 8;
@@ -112,6 +117,9 @@ export function toCenterListing(center: Center, now: Date): CenterListing {
     ...toCenterSummary(center, now),
     timeZone: center.timeZone,
     specialHours: upcomingSpecialHours(center, now, STATUS_REACH_DAYS),
+    ...(center.sensoryFriendlySessions.length > 0 && {
+      sensoryFriendlySessions: center.sensoryFriendlySessions,
+    }),
   };
 }
 

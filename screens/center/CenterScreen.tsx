@@ -16,6 +16,7 @@ import type { Experience } from '@/lib/cms';
 import { scriptJson } from '@/lib/scriptJson';
 import { BOOK_ACTIVITIES_PATH, FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
 import { BookPartyHere } from './BookPartyHere.lazy';
+import { CenterAccess } from './CenterAccess';
 import cards from '@/components/cards.module.css';
 import gradients from '@/components/gradients.module.css';
 import heroes from '@/components/heroes.module.css';
@@ -91,6 +92,7 @@ export function CenterScreen({
           <VisitCard center={center} opening={opening} renderedAt={renderedAt} />
         </div>
       </section>
+      <CenterAccess center={center} title={title} />
       <CenterExperiences center={center} experiences={experiences} />
       <script
         type="application/ld+json"

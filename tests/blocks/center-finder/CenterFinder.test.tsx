@@ -247,6 +247,47 @@ describe('center finder block: open now', () => {
     expect(screen.getByRole('article', { name: 'Tempe' })).toBeInTheDocument();
   });
 
+  it('shows only the centers with sensory-friendly sessions, open now or at any time', async () => {
+    const sessions = [{ days: 'Sun', open: '9:00 AM', close: '10:00 AM' }];
+    vi.mocked(getCenterEntries).mockResolvedValue(
+      entries.map((entry) =>
+        entry.fields.name === 'Tempe' || entry.fields.name === 'Katy'
+          ? {
+              ...entry,
+              fields: {
+                ...entry.fields,
+                sensoryFriendlySessions: sessions,
+                ...(entry.fields.name === 'Tempe' && { timeZone: 'America/Phoenix' }),
+              },
+            }
+          : entry,
+      ),
+    );
+    const { user, container } = await renderBlock();
+    const filterStatus = () =>
+      screen.getAllByRole('status').find((status) => status.textContent?.includes('sensory'));
+    expect(screen.getByRole('article', { name: 'Katy' })).toHaveTextContent(
+      'Sensory-friendly sessions: Sun 9:00 AM – 10:00 AM',
+    );
+    expect(screen.getByRole('article', { name: 'Sugar Land' })).not.toHaveTextContent(/Sensory/);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Sensory-friendly sessions' }));
+    expect(filterStatus()).toHaveTextContent('2 centers hold sensory-friendly sessions.');
+    expect(
+      [...container.querySelectorAll('details')].map(
+        (group) => group.querySelector('summary')?.textContent,
+      ),
+    ).toEqual(['Arizona1 center', 'Texas1 center']);
+
+    // Tempe opens at 10 on Arizona's clock; Katy is open.
+    await user.click(screen.getByRole('checkbox', { name: 'Open now only' }));
+    expect(filterStatus()).toHaveTextContent(
+      '1 center with sensory-friendly sessions is open now.',
+    );
+    expect(screen.getByRole('article', { name: 'Katy' })).toBeVisible();
+    expect(screen.queryByRole('article', { name: 'Tempe' })).not.toBeInTheDocument();
+  });
+
   it('puts every center on the map as a pin to its page, named with its status', async () => {
     const { container } = await renderBlock();
     const map = container.querySelector('figure svg')!;

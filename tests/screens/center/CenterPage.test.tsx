@@ -56,14 +56,16 @@ describe('/locations/{slug}/', () => {
     const outline = screen
       .getAllByRole('heading')
       .map((heading) => `${heading.tagName} ${heading.textContent}`);
-    expect(outline.slice(0, 5)).toEqual([
+    expect(outline.slice(0, 7)).toEqual([
       'H1 Spark Alley Tempe',
       'H2 Visit us',
       'H3 Opening hours',
       'H3 Special hours',
+      'H2 Access at Spark Alley Tempe',
+      'H3 Sensory-friendly sessions',
       'H2 Experiences at Tempe',
     ]);
-    expect(outline.slice(5).every((heading) => heading.startsWith('H3 '))).toBe(true);
+    expect(outline.slice(7).every((heading) => heading.startsWith('H3 '))).toBe(true);
   });
 
   it('gives the address with directions to it, and the phone number to call', async () => {
@@ -74,6 +76,36 @@ describe('/locations/{slug}/', () => {
       'https://www.google.com/maps/dir/?api=1&destination=1220+W+Elliot+Rd%2C+Tempe%2C+AZ+85284',
     );
     expect(hrefOf('Call (480) 555-0110', visit)).toBe('tel:+14805550110');
+  });
+
+  it('says what the center offers for access and when its sensory-friendly sessions are', async () => {
+    await renderPage('tempe');
+    const access = screen.getByRole('region', { name: 'Access at Spark Alley Tempe' });
+    const features = within(access).getByRole('list', { name: 'Access at Spark Alley Tempe' });
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Step-free entrance from the parking lot',
+      'Accessible parking spaces',
+      'Accessible restrooms',
+      'Wheelchair-accessible lanes',
+      'Bowling ramps and bumpers at any lane',
+      'A quiet room for a break from the lights and sounds',
+      'Ear defenders to borrow',
+    ]);
+    const sessions = within(access).getByRole('table', { name: 'Sensory-friendly sessions' });
+    expect(sessions).toHaveTextContent('Sun9:00 AM – 10:00 AM');
+    expect(hrefOf('What a sensory-friendly session is', access)).toBe('/accessibility/');
+    expect(hrefOf('(480) 555-0110', access)).toBe('tel:+14805550110');
+  });
+
+  it('names no sensory-friendly sessions at a center that holds none', async () => {
+    await renderPage('chandler');
+    const access = screen.getByRole('region', { name: 'Access at Spark Alley Chandler' });
+    expect(within(access).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(access).queryByText('Sensory-friendly sessions')).not.toBeInTheDocument();
   });
 
   it('lists the opening hours as a table, days against hours', async () => {
