@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attractionRules } from '@/lib/attractionRules';
 import { optionalEntry, optionalText, picture, richText } from '@/lib/cms/fields';
 import { anchorFor } from '@/lib/format';
 
@@ -20,6 +21,7 @@ export const packageEntry = z
       price: z.number().nonnegative(),
       ages: optionalText,
       description: z.string().trim().min(1),
+      attractions: attractionRules,
       includes: richText.optional(),
       imageDesktop: optionalEntry(picture),
       imageMobile: optionalEntry(picture),

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { AttractionRuleList } from '@/components/AttractionRuleList';
 import { bookPackageHref } from '@/forms/birthday/links';
 import { anchorFor, formatPrice } from '@/lib/format';
 import { includedLines, minimumGuestsFor, packageLinksToLocations } from '@/lib/packages';
@@ -69,6 +70,18 @@ export function PackageComparison({
                 <th scope="row">Ages</th>
                 {packages.map((pkg) => (
                   <td key={pkg.id}>{pkg.ages ?? 'All ages'}</td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row">Who can play</th>
+                {packages.map((pkg) => (
+                  <td key={pkg.id}>
+                    {pkg.attractions.length > 0 ? (
+                      <AttractionRuleList attractions={pkg.attractions} />
+                    ) : (
+                      'No age or height limits'
+                    )}
+                  </td>
                 ))}
               </tr>
               <tr>

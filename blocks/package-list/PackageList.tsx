@@ -1,4 +1,5 @@
 import { AnchorScroll } from '@/components/AnchorScroll.lazy';
+import { AttractionRuleList } from '@/components/AttractionRuleList';
 import { CardButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import { RichText } from '@/components/RichText';
@@ -81,6 +82,12 @@ function PackageCard({ pkg, badge }: { pkg: Package; badge: string | undefined }
           <div className={styles.includes}>
             <h4 className={styles.includesHeading}>What’s included</h4>
             <RichText document={pkg.includes} />
+          </div>
+        )}
+        {pkg.attractions.length > 0 && (
+          <div className={styles.rules}>
+            <h4 className={styles.includesHeading}>Who can play</h4>
+            <AttractionRuleList attractions={pkg.attractions} />
           </div>
         )}
         {pkg.kind === 'birthday' && (

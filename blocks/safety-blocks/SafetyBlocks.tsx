@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { AttractionRuleList } from '@/components/AttractionRuleList';
 import { isInternalHref } from '@/lib/links';
 import { HeadedSection } from '../shared/HeadedSection';
 import { SafetyIconBadge } from './icons';
@@ -16,6 +17,7 @@ export function SafetyBlocks({ heading, intro, measures }: SafetyBlocksProps) {
             <SafetyIconBadge icon={measure.icon} className={styles.icon} />
             <h3 className={styles.title}>{measure.title}</h3>
             <p className={styles.text}>{measure.text}</p>
+            <AttractionRuleList attractions={measure.attractions} label={measure.title} />
             <MoreLinks measure={measure} />
           </li>
         ))}

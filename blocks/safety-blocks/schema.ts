@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attractionRules } from '@/lib/attractionRules';
 import { entryList, optionalEntry, section, siteLink } from '@/lib/cms/fields';
 import { pdfAsset } from '@/lib/cms/assets';
 import { SAFETY_ICONS } from './icons';
@@ -16,6 +17,7 @@ const safetyMeasure = z
       icon: z.enum(SAFETY_ICONS),
       link: optionalEntry(siteLink),
       document: optionalEntry(pdfAsset),
+      attractions: attractionRules,
     }),
   })
   .transform(({ sys, fields }) => ({ id: sys.id, ...fields }));

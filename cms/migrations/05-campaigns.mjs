@@ -122,8 +122,10 @@ export default function campaignsModel(migration) {
   });
   field.reference(safetyMeasure, 'link', 'Link', ['navigationLink']);
   field.pdf(safetyMeasure, 'document', 'Document (PDF)');
+  field.references(safetyMeasure, 'attractions', 'Attractions', ['experience'], { max: 8 });
   field.helpTexts(safetyMeasure, {
     text: 'At most 400 characters.',
+    attractions: 'Experiences whose age and height rules the measure lists under its text.',
     document: "PDF, shown as 'Download the guide (PDF, n KB)'.",
   });
 

@@ -26,6 +26,13 @@ export default function experiencesModel(migration) {
   field.shortTextList(experience, 'goodFor', 'Great for', { max: 8 });
   field.shortText(experience, 'duration', 'How long');
   field.shortText(experience, 'priceHint', 'Price hint');
+  field.integer(experience, 'minimumAge', 'Minimum age', {
+    validations: [{ range: { min: 1, max: 21 }, message: 'An age from 1 to 21.' }],
+  });
+  field.integer(experience, 'minimumHeightInches', 'Minimum height (inches)', {
+    validations: [{ range: { min: 30, max: 72 }, message: 'A height from 30 to 72 inches.' }],
+  });
+  field.shortText(experience, 'ruleNote', 'Rule note', { max: 140 });
   field.references(experience, 'sections', 'Sections', [
     ...SHARED_SECTIONS,
     'infoCards',
@@ -40,6 +47,11 @@ export default function experiencesModel(migration) {
     venue: 'One venue key; centers with that venue offer it.',
     linkImage: "The card's art.",
     goodFor: 'Short texts, up to 8.',
+    minimumAge:
+      'The youngest guest who may play. The one place this rule is stated: shown on this page and beside every package and safety measure that links this experience.',
+    minimumHeightInches: 'The shortest guest who may play, in inches; shown with the minimum age.',
+    ruleNote:
+      "What else the rule says, e.g. 'Players under 14 play with an adult in the room.' At most 140 characters.",
   });
 
   const featureSlider = migration

@@ -17,6 +17,7 @@ export default function packagesModel(migration) {
   field.decimal(packageType, 'price', 'Starting price per guest (USD)', { required: true, min: 0 });
   field.shortText(packageType, 'ages', 'Ages', { max: 40 });
   field.longText(packageType, 'description', 'Description', { required: true, max: 400 });
+  field.references(packageType, 'attractions', 'Attractions', ['experience'], { max: 6 });
   field.richText(packageType, 'includes', 'What is included (a bulleted list)', {
     validations: [
       { enabledNodeTypes: ['unordered-list', 'ordered-list', 'hyperlink'] },
@@ -28,6 +29,8 @@ export default function packagesModel(migration) {
   field.helpTexts(packageType, {
     price: 'Starting price per guest, USD.',
     ages: "Who the package is for, as the comparison shows it: 'All ages', 'Ages 13 to 17'.",
+    attractions:
+      'The experiences the package includes: each one’s age and height rules are shown beside the package.',
   });
   packageType.changeFieldControl('includes', 'builtin', 'richTextEditor');
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { attractionRuleFields } from '@/lib/attractionRules';
 import { VENUE_KEYS } from '@/lib/centers/venues';
 import { log } from '@/lib/log';
 import { experienceHref } from '@/lib/sitePaths';
@@ -31,6 +32,7 @@ export const experienceEntry = z
       goodFor: z.array(z.string().trim().min(1)).max(8).default([]),
       duration: optionalText,
       priceHint: optionalText,
+      ...attractionRuleFields,
       sections: z.array(z.unknown()).default([]),
     }),
   })

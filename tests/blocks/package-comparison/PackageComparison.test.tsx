@@ -24,9 +24,17 @@ function pkg(title: string, price: number, fields: Record<string, unknown> = {})
   });
 }
 
+const laserTag = entry('experience', {
+  title: 'Laser Tag',
+  slug: 'laser-tag',
+  minimumAge: 7,
+  minimumHeightInches: 42,
+});
+const bowling = entry('experience', { title: 'Bowling', slug: 'bowling' });
+
 const packages = [
-  pkg('Bowling Bash Birthday', 22),
-  pkg('Teen All Access', 31.99, { ages: 'Ages 13 to 17' }),
+  pkg('Bowling Bash Birthday', 22, { attractions: [bowling] }),
+  pkg('Teen All Access', 31.99, { ages: 'Ages 13 to 17', attractions: [bowling, laserTag] }),
   pkg('Little Strikers Birthday', 12.99, { ages: 'Ages 3 to 7' }),
   pkg('All You Can Play Birthday', 29.99),
 ];
@@ -65,6 +73,17 @@ describe('the package comparison', () => {
     expect(row(table, 'Price per guest')).toEqual(['$22.00', '$31.99', '$12.99', '$29.99']);
     expect(row(table, 'Minimum guests')).toEqual(['10', '6', '10', '10']);
     expect(row(table, 'Ages')).toEqual(['All ages', 'Ages 13 to 17', 'Ages 3 to 7', 'All ages']);
+    // Each attraction's rules come from its own entry; bowling has none.
+    expect(row(table, 'Who can play')).toEqual([
+      'No age or height limits',
+      'Laser Tag: Ages 7 and up, at least 42 inches tall.',
+      'No age or height limits',
+      'No age or height limits',
+    ]);
+    expect(within(table).getByRole('link', { name: 'Laser Tag' })).toHaveAttribute(
+      'href',
+      '/experiences/laser-tag/',
+    );
     expect(row(table, 'What’s included')[1]).toBe(
       '2-hour party with a dedicated party hostTeen All Access play',
     );
@@ -100,8 +119,9 @@ describe('the package comparison', () => {
 
   it('leads each package to its booking, and All You Can Play to Find a Location', () => {
     const { table } = renderComparison();
+    const lastRow = within(table).getAllByRole('row').at(-1)!;
     expect(
-      within(table)
+      within(lastRow)
         .getAllByRole('link')
         .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
     ).toEqual([

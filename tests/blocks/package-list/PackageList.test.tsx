@@ -145,6 +145,24 @@ describe('package list block: cards', () => {
     expect(items).toEqual(['Pizza and soft drinks', 'A $10 card']);
   });
 
+  it('says who can play each attraction the package includes, as its own entry states', async () => {
+    const laserTag = entry('experience', {
+      title: 'Laser Tag',
+      slug: 'laser-tag',
+      minimumAge: 7,
+      minimumHeightInches: 42,
+    });
+    await renderList({
+      packages: [pkg('Laser Tag & Arcade Birthday', { attractions: [laserTag] }), birthday[3]],
+    });
+    const party = within(card('Laser Tag & Arcade Birthday'));
+    const rules = party.getByRole('heading', { level: 4, name: 'Who can play' }).nextElementSibling;
+    expect(rules).toHaveTextContent('Laser Tag: Ages 7 and up, at least 42 inches tall.');
+    expect(
+      within(card('Bowling Bash Birthday')).queryByText('Who can play'),
+    ).not.toBeInTheDocument();
+  });
+
   it("badges the company's package 'Best Value!' and All You Can Play 'New!', no one else", async () => {
     await renderList();
     expect(card('Spark Alley Ultimate Birthday')).toHaveTextContent('Best Value!');

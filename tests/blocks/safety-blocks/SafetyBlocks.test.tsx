@@ -7,7 +7,7 @@ import { SafetyBlocks } from '@/blocks/safety-blocks/SafetyBlocks';
 import { safetyBlocksSchema } from '@/blocks/safety-blocks/schema';
 import { cardTitles } from '@/tests/support/blocks';
 import { asset, entry, navLink } from '@/tests/support/entries';
-import { spyOnWarnings } from '@/tests/support/log';
+import { loggedWith, spyOnWarnings } from '@/tests/support/log';
 import campaignsExport from '@/content/campaigns.json';
 
 const allergenGuide = asset({
@@ -97,6 +97,48 @@ describe('Safety blocks', () => {
     expect(guide).toHaveAttribute('href', '/cms-assets/allergen-guide.pdf');
     expect(guide).toHaveAttribute('type', 'application/pdf');
     expect(within(cards[2]!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('lists the rules of the attractions a measure links, from their own entries', () => {
+    const warnings = spyOnWarnings();
+    const ageRules = measure({
+      title: 'Age rules',
+      text: 'Children under 12 need an adult from their group.',
+      icon: 'ageRules',
+      attractions: [
+        entry('experience', {
+          title: 'Laser Tag',
+          slug: 'laser-tag',
+          minimumAge: 7,
+          minimumHeightInches: 42,
+        }),
+        entry('experience', {
+          title: 'Escape Rooms',
+          slug: 'escape-rooms',
+          minimumAge: 10,
+          ruleNote: 'Players under 14 play with an adult in the room.',
+        }),
+        entry('navigationLink', { label: 'Not an attraction', url: '/' }, 'link-odd'),
+      ],
+    });
+    const props = safetyBlocksSchema.parse({ heading: 'Safety', measures: [ageRules] });
+    render(<SafetyBlocks {...props} />);
+    const rules = screen.getByRole('list', { name: 'Age rules' });
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Laser Tag: Ages 7 and up, at least 42 inches tall.',
+      'Escape Rooms: Ages 10 and up. Players under 14 play with an adult in the room.',
+    ]);
+    expect(within(rules).getByRole('link', { name: 'Escape Rooms' })).toHaveAttribute(
+      'href',
+      '/experiences/escape-rooms/',
+    );
+    expect(loggedWith(warnings, 'linked attraction ignored')).toEqual([
+      expect.objectContaining({ id: 'link-odd' }),
+    ]);
   });
 
   it('leaves out a measure with an unknown icon or no text, and says why in the log', () => {

@@ -98,10 +98,26 @@ describe('an experience page', () => {
     expect(slider).toHaveTextContent(/More to do/);
   });
 
+  it('says who can play: the age and height rules its entry states', () => {
+    const [laserTag] = toExperiences([
+      experienceEntry('laser-tag', 'Laser Tag', 'laser-tag', {
+        minimumAge: 7,
+        minimumHeightInches: 42,
+        ruleNote: 'Adults are welcome in every game',
+      }),
+    ]) as [Experience];
+    renderScreen(laserTag);
+    const facts = screen.getByRole('complementary', { name: 'Good to know' });
+    expect(within(facts).getByText('Who can play').nextElementSibling).toHaveTextContent(
+      'Ages 7 and up, at least 42 inches tall. Adults are welcome in every game.',
+    );
+  });
+
   it('leaves out the facts it has no words for', () => {
     renderScreen(arcade);
     const facts = screen.getByRole('complementary', { name: 'Good to know' });
     expect(within(facts).queryByText('How long')).not.toBeInTheDocument();
+    expect(within(facts).queryByText('Who can play')).not.toBeInTheDocument();
     expect(within(facts).queryByRole('list')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import type { AttractionRule } from '@/lib/attractionRules';
+import styles from './AttractionRuleList.module.css';
+
+/**
+ * Each attraction's age and height rules, its name leading to its page: beside a package that
+ * includes it, or under a safety measure. The rules come from the attraction's own entry.
+ */
+export function AttractionRuleList({
+  attractions,
+  className,
+  label,
+}: {
+  attractions: readonly AttractionRule[];
+  className?: string;
+  /** The list's name for screen readers, when no heading names it. */
+  label?: string;
+}) {
+  if (attractions.length === 0) return null;
+  return (
+    <ul role="list" className={`${styles.rules} ${className ?? ''}`} aria-label={label}>
+      {attractions.map((attraction) => (
+        <li key={attraction.path}>
+          <Link href={attraction.path} className={styles.name}>
+            {attraction.title}
+          </Link>
+          {`: ${attraction.rule}`}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { entryId, optionalText } from '@/lib/cms/fields';
+import { log } from '@/lib/log';
+import { experienceHref } from '@/lib/sitePaths';
+
+/**
+ * An attraction's age and height rules, stated once on its experience entry and shown wherever
+ * the attraction is offered: its page, every package that includes it, the safety measures that
+ * list it.
+ */
+export const attractionRuleFields = {
+  minimumAge: z.number().int().min(1).max(21).optional(),
+  minimumHeightInches: z.number().int().min(30).max(72).optional(),
+  ruleNote: optionalText,
+};
+
+type RuleFacts = {
+  minimumAge?: number;
+  minimumHeightInches?: number;
+  ruleNote?: string;
+};
+
+/** 'Ages 7 and up, at least 42 inches tall. Adults are welcome in every game.', or undefined. */
+export function attractionRuleText({
+  minimumAge,
+  minimumHeightInches,
+  ruleNote,
+}: RuleFacts): string | undefined {
+  const limits = [
+    minimumAge !== undefined && `ages ${minimumAge} and up`,
+    minimumHeightInches !== undefined && `at least ${minimumHeightInches} inches tall`,
+  ].filter(Boolean);
+  const sentences = [
+    limits.length > 0 && `${limits.join(', ')}.`.replace(/^./, (first) => first.toUpperCase()),
+    ruleNote && (/[.!?]$/.test(ruleNote) ? ruleNote : `${ruleNote}.`),
+  ].filter(Boolean);
+  return sentences.length > 0 ? sentences.join(' ') : undefined;
+}
+
+/** An attraction a package or a safety measure links to, with its rules as guests read them. */
+export interface AttractionRule {
+  title: string;
+  path: string;
+  rule: string;
+}
+
+/**
+ * A linked experience, read for its rules only (a link needs no more of the entry); one without
+ * rules reads as undefined, so the lists below leave it out.
+ */
+const linkedAttraction = z
+  .object({
+    sys: z.object({ contentType: z.literal('experience') }),
+    fields: z.object({
+      title: z.string().trim().min(1),
+      slug: z.string().trim().min(1),
+      ...attractionRuleFields,
+    }),
+  })
+  .transform(({ fields }): AttractionRule | undefined => {
+    const rule = attractionRuleText(fields);
+    return rule ? { title: fields.title, path: experienceHref(fields.slug), rule } : undefined;
+  });
+
+/**
+ * The rules of the linked attractions that have any; a link that is not to a published experience
+ * is logged and left out, so one slip never hides the package.
+ */
+export const attractionRules = z
+  .array(z.unknown())
+  .default([])
+  .transform((links) =>
+    links.flatMap((link) => {
+      const result = linkedAttraction.safeParse(link);
+      if (result.success) return result.data ? [result.data] : [];
+      log.warn(
+        { id: entryId(link), reason: z.prettifyError(result.error) },
+        'linked attraction ignored',
+      );
+      return [];
+    }),
+  );
