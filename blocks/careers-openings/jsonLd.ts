@@ -1,3 +1,4 @@
+import type { Graph, JobPosting } from 'schema-dts';
 import { EMPLOYMENT_TYPES, PAY_UNITS, type JobOpening } from './openings';
 
 /**
@@ -7,10 +8,10 @@ import { EMPLOYMENT_TYPES, PAY_UNITS, type JobOpening } from './openings';
 export function jobPostingsJsonLd(
   openings: readonly JobOpening[],
   { companyName }: { companyName: string },
-) {
+): Graph {
   return {
     '@context': 'https://schema.org',
-    '@graph': openings.map((opening) => ({
+    '@graph': openings.map((opening): JobPosting => ({
       '@type': 'JobPosting',
       title: opening.title,
       description: [opening.description, ...opening.responsibilities].join('\n'),

@@ -1,3 +1,4 @@
+import type { Graph, LocalBusiness, OpeningHoursSpecification } from 'schema-dts';
 import type { CenterListing } from '@/lib/centers/nearest';
 import {
   WEEKDAYS,
@@ -42,14 +43,14 @@ function telephone(phone: string): string {
 }
 
 /** The week's hours as schema.org specifications: one per row, its days named in full. */
-function openingHoursSpecification(hours: CenterListing['hours']) {
-  return hours.flatMap((row) => {
+function openingHoursSpecification(hours: CenterListing['hours']): OpeningHoursSpecification[] {
+  return hours.flatMap((row): OpeningHoursSpecification[] => {
     const days = weekdaysOf(row.days);
     return days
       ? [
           {
             '@type': 'OpeningHoursSpecification',
-            dayOfWeek: days.map((day) => WEEKDAYS[day]),
+            dayOfWeek: days.map((day) => WEEKDAYS[day]!),
             opens: time24(row.open),
             // A closing time before the opening one is the next morning's, as schema.org reads it.
             closes: time24(row.close),
@@ -60,7 +61,10 @@ function openingHoursSpecification(hours: CenterListing['hours']) {
 }
 
 /** The next two weeks' special days; a closed day opens and closes at midnight. */
-function specialOpeningHoursSpecification(center: CenterListing, from: number) {
+function specialOpeningHoursSpecification(
+  center: CenterListing,
+  from: number,
+): OpeningHoursSpecification[] {
   return upcomingSpecialHours(centerClock(center), from).map((day) => ({
     '@type': 'OpeningHoursSpecification',
     name: day.note,
@@ -79,10 +83,10 @@ function specialOpeningHoursSpecification(center: CenterListing, from: number) {
 export function localBusinessJsonLd(
   centers: readonly CenterListing[],
   { companyName, specialHoursFrom }: { companyName: string; specialHoursFrom?: number },
-) {
+): Graph {
   return {
     '@context': 'https://schema.org',
-    '@graph': centers.map((center) => {
+    '@graph': centers.map((center): LocalBusiness => {
       return {
         '@type': 'LocalBusiness',
         // The center's own page names it, wherever it is described: relative, so the same

@@ -38,7 +38,7 @@ export const WEEKDAYS = [
   'Thursday',
   'Friday',
   'Saturday',
-];
+] as const;
 
 /** 'Sun', 'sunday' or 'SUN' → 0; -1 when the text is no day. */
 export function weekdayIndex(token: string): number {

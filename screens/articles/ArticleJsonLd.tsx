@@ -1,3 +1,4 @@
+import type { BlogPosting, NewsArticle, Organization, WithContext } from 'schema-dts';
 import type { Article } from '@/lib/cms';
 import { scriptJson } from '@/lib/scriptJson';
 
@@ -18,13 +19,13 @@ export function ArticleJsonLd({
 }) {
   const absolute = (path: string) => new URL(path, siteUrl).toString();
   const image = article.heroImage ?? article.linkImage;
-  const company = { '@type': 'Organization', name: companyName, url: absolute('/') };
+  const company: Organization = { '@type': 'Organization', name: companyName, url: absolute('/') };
   // An entry saved before the day it is dated (an article scheduled ahead) was not modified after.
   const modified =
     article.updatedAt && article.updatedAt.slice(0, 10) >= article.date
       ? article.updatedAt
       : article.date;
-  const data = {
+  const data: WithContext<NewsArticle | BlogPosting> = {
     '@context': 'https://schema.org',
     '@type': article.section === 'news' ? 'NewsArticle' : 'BlogPosting',
     headline: article.title,

@@ -1,3 +1,4 @@
+import type { Course, Offer, WithContext } from 'schema-dts';
 import type { Page } from '@/lib/cms/page';
 import { pagePath } from '@/lib/cms/page';
 import { scriptJson } from '@/lib/scriptJson';
@@ -18,7 +19,7 @@ export function ProgrammeJsonLd({
   siteUrl: string;
 }) {
   const url = new URL(pagePath(page) ?? '/', siteUrl).toString();
-  const offer = (name: string, price: number, description?: string) => ({
+  const offer = (name: string, price: number, description?: string): Offer => ({
     '@type': 'Offer',
     name,
     price: price.toFixed(2),
@@ -33,7 +34,7 @@ export function ProgrammeJsonLd({
       valueAddedTaxIncluded: false,
     },
   });
-  const data = {
+  const data: WithContext<Course> = {
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: page.metaTitle,
