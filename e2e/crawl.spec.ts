@@ -1,9 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { jsonLdOf, structuredDataIssues } from './structuredData';
 
 /**
  * Every page of the sitemap, fetched once (no browser page: the HTML the server sends is what
- * links and titles are made of): no link on any of them leads to a page that is not there, and
- * no title carries the site's name twice ("Contact Us | Spark Alley | Spark Alley").
+ * links, titles and structured data are made of): no link on any of them leads to a page that is
+ * not there, no title carries the site's name twice ("Contact Us | Spark Alley | Spark Alley"),
+ * and the schema.org data search engines read is sound.
  */
 
 const COMPANY = 'Spark Alley';
@@ -70,6 +72,8 @@ test('every page of the sitemap links only to pages that exist, under a title na
       status: response.status(),
       title: titleOf(html),
       links: internalLinks(html, siteOrigin),
+      structuredData: jsonLdOf(html).length,
+      structuredDataIssues: await structuredDataIssues(html),
     };
   });
 
@@ -85,6 +89,14 @@ test('every page of the sitemap links only to pages that exist, under a title na
     );
   });
   expect(doubled.map(({ path, title }) => `${path}: "${title}"`)).toEqual([]);
+
+  // Find a Location, 41 center pages, the careers openings, the Play Academy programme, articles.
+  expect(pages.filter((page) => page.structuredData > 0).length).toBeGreaterThan(45);
+  expect(
+    pages.flatMap(({ path, structuredDataIssues: issues }) =>
+      issues.map((issue) => `${path}: ${issue}`),
+    ),
+  ).toEqual([]);
 
   const linkedFrom = new Map<string, string>();
   for (const page of pages) {

@@ -1,21 +1,16 @@
-import { getSiteSettings } from '@/lib/cms';
-import { scriptJson } from '@/lib/scriptJson';
 import type { BlockProps } from '../defineBlock';
 import { HeadedSection } from '../shared/HeadedSection';
 import { FeedbackQuote } from './FeedbackQuote';
-import { reviewsJsonLd } from './jsonLd';
 import type { TestimonialsProps } from './schema';
 import cardStyles from '@/components/cards.module.css';
 import styles from './Testimonials.module.css';
 
-/** Every quote at once, in a grid, with its schema.org Review data. */
-export async function Testimonials({
-  heading,
-  intro,
-  feedback,
-  context,
-}: BlockProps<TestimonialsProps>) {
-  const { companyName } = await getSiteSettings(context);
+/**
+ * Every quote at once, in a grid. No schema.org Review data: the quotes carry no rating, which
+ * search engines require of a review, and reviews a company shows of itself are not shown as
+ * review results (decision 0022).
+ */
+export function Testimonials({ heading, intro, feedback }: BlockProps<TestimonialsProps>) {
   return (
     <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.testimonials}`}>
       <ul className={`${cardStyles.grid} ${styles.grid}`} role="list">
@@ -25,11 +20,6 @@ export async function Testimonials({
           </li>
         ))}
       </ul>
-      <script
-        type="application/ld+json"
-        // Escaped by scriptJson: no quote can end the element early.
-        dangerouslySetInnerHTML={{ __html: scriptJson(reviewsJsonLd(feedback, companyName)) }}
-      />
     </HeadedSection>
   );
 }

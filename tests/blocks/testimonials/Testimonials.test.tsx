@@ -2,19 +2,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { testimonialsSchema } from '@/blocks/testimonials/schema';
 import { Testimonials } from '@/blocks/testimonials/Testimonials';
-import { getSiteSettings } from '@/lib/cms';
-import type { SiteSettings } from '@/lib/cms/siteSettings';
 import { spyOnWarnings } from '@/tests/support/log';
 import { feedbackEntry, lincoln, luis, maya } from './feedback';
 
-vi.mock('@/lib/cms', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/cms')>()),
-  getSiteSettings: vi.fn(),
-}));
-
-beforeEach(() => {
-  vi.mocked(getSiteSettings).mockResolvedValue({ companyName: 'Spark Alley' } as SiteSettings);
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -25,7 +15,7 @@ async function renderBlock(feedback: unknown[]) {
     intro: 'Groups that plan their outings with us.',
     feedback,
   });
-  const { container } = render(await Testimonials({ ...props, context: { draft: false } }));
+  const { container } = render(<Testimonials {...props} context={{ draft: false }} />);
   return {
     container,
     section: screen.getByRole('region', { name: 'Trusted by Schools and Teams' }),
@@ -52,41 +42,9 @@ describe('Testimonials block', () => {
     expect(within(quotes[2]!).queryByRole('heading')).toBeNull();
   });
 
-  it('describes each quote as a schema.org Review of the company, without invented ratings', async () => {
+  it('describes no quote as a review: without a rating, search engines refuse one', async () => {
     const { container } = await renderBlock([maya, lincoln]);
-    const data = JSON.parse(
-      container.querySelector('script[type="application/ld+json"]')!.textContent!,
-    ) as { '@graph': Record<string, unknown>[] };
-    expect(data['@graph']).toEqual([
-      {
-        '@type': 'Review',
-        name: 'Best birthday ever',
-        reviewBody: 'The party host had every kid laughing.',
-        author: { '@type': 'Person', name: 'Maya R.' },
-        itemReviewed: { '@type': 'Organization', name: 'Spark Alley' },
-      },
-      {
-        '@type': 'Review',
-        name: 'Science came alive',
-        reviewBody: 'Our fifth graders measured angles on the lanes.',
-        author: {
-          '@type': 'Person',
-          name: 'Jordan Ellis',
-          affiliation: { '@type': 'Organization', name: 'Lincoln Elementary' },
-        },
-        itemReviewed: { '@type': 'Organization', name: 'Spark Alley' },
-      },
-    ]);
-    expect(JSON.stringify(data)).not.toMatch(/rating/i);
-  });
-
-  it('keeps a quote from closing its script element', async () => {
-    const { container } = await renderBlock([
-      feedbackEntry({ quote: 'Great night </script><script>alert(1)</script>' }),
-    ]);
-    const script = container.querySelector('script[type="application/ld+json"]')!;
-    expect(script.innerHTML).not.toContain('</script>');
-    expect(JSON.stringify(JSON.parse(script.textContent!))).toContain('</script><script>');
+    expect(container.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
   it('skips a quote without a name or words, and refuses a section with none left', () => {
