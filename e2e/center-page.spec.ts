@@ -10,6 +10,12 @@ test('a center’s page names it, calls it and passes axe @desktop-only', async 
     'href',
     'tel:+14805550110',
   );
+  // What the center offers for access, and its sensory-friendly session.
+  const access = page.getByRole('region', { name: 'Access at Spark Alley Tempe' });
+  await expect(access.getByRole('listitem')).toHaveCount(7);
+  await expect(access.getByRole('table', { name: 'Sensory-friendly sessions' })).toContainText(
+    'Sun9:00 AM – 10:00 AM',
+  );
   await expectEveryImageLoaded(page);
   await expectNoAxeViolations(page);
 });

@@ -312,3 +312,31 @@ test('each card says whether its center is open now by the guest’s clock, and 
   await expect(page.getByRole('article', { name: 'Columbus' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the sensory-friendly filter keeps the centers that hold sessions, each card saying when @desktop-only', async ({
+  page,
+}) => {
+  // Thursday 3 December at 10:30 AM on the East Coast, as above.
+  await page.clock.setFixedTime(new Date('2026-12-03T15:30:00Z'));
+  await open(page);
+  await page.getByRole('checkbox', { name: 'Sensory-friendly sessions' }).check();
+  await expect(page.getByRole('status').filter({ hasText: 'sensory' })).toHaveText(
+    '15 centers hold sensory-friendly sessions.',
+  );
+  await expect(page.getByRole('article', { name: 'Louisville' })).toContainText(
+    'Sensory-friendly sessions: Sat 9:00 AM – 10:00 AM',
+  );
+  await expect(page.getByRole('article', { name: 'Chandler' })).toHaveCount(0);
+
+  await page.getByRole('checkbox', { name: 'Open now only' }).check();
+  await expect(page.getByRole('status').filter({ hasText: 'sensory' })).toHaveText(
+    '5 centers with sensory-friendly sessions are open now.',
+  );
+  await expect(page.locator('details > summary')).toHaveText([
+    'Florida2 centers open',
+    'Georgia1 center open',
+    'Maryland1 center open',
+    'Ohio1 center open',
+  ]);
+  await expectNoAxeViolations(page);
+});

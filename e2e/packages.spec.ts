@@ -81,6 +81,10 @@ test('birthday package cards show price, badges and the right call to action @de
   await expect(card('all-you-can-play-birthday')).toContainText('New!');
   await expect(card('laser-tag-n-arcade-birthday')).toContainText('Laser Tag & Arcade Birthday');
   await expect(card('teen-all-access')).toContainText('Minimum 6 guests');
+  // The laser tag rule, from the experience's entry, beside each package with laser tag only.
+  const laserTagRule = 'Laser Tag: Ages 7 and up, at least 42 inches tall.';
+  await expect(card('laser-tag-n-arcade-birthday')).toContainText(laserTagRule);
+  await expect(card('bowling-bash-birthday')).not.toContainText('Who can play');
   await expect(
     card('all-you-can-play-birthday').getByRole('link', { name: /^Find a Location/ }),
   ).toHaveAttribute('href', '/locations/');

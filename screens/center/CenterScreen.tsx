@@ -92,8 +92,8 @@ export function CenterScreen({
           <VisitCard center={center} opening={opening} renderedAt={renderedAt} />
         </div>
       </section>
-      <CenterAccess center={center} title={title} />
       <CenterExperiences center={center} experiences={experiences} />
+      <CenterAccess center={center} title={title} />
       <script
         type="application/ld+json"
         // Escaped by scriptJson: no content can end the element early.
