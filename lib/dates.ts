@@ -43,13 +43,19 @@ export function isoDateAfter(today: Date, days: number): string {
   return `${String(date.getFullYear()).padStart(4, '0')}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The calendar day after a 'YYYY-MM-DD' day ('2027-02-28' → '2027-03-01'); '' for no day. */
-export function isoDayAfter(day: string): string {
+/** The calendar day `days` after a 'YYYY-MM-DD' day (negative: before); '' for no day. */
+function isoDayMoved(day: string, days: number): string {
   const date = parseIsoDate(day);
   if (!date) return '';
-  const next = new Date(Date.UTC(date.year, date.month - 1, date.day + 1));
-  return next.toISOString().slice(0, 10);
+  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return moved.toISOString().slice(0, 10);
 }
+
+/** The calendar day after a 'YYYY-MM-DD' day ('2027-02-28' → '2027-03-01'); '' for no day. */
+export const isoDayAfter = (day: string) => isoDayMoved(day, 1);
+
+/** The calendar day before a 'YYYY-MM-DD' day ('2027-03-01' → '2027-02-28'); '' for no day. */
+export const isoDayBefore = (day: string) => isoDayMoved(day, -1);
 
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 

@@ -1,4 +1,4 @@
-import { isoDayAfter, longDayLabel, weekdayOf } from '@/lib/dates';
+import { isoDayAfter, isoDayBefore, longDayLabel, weekdayOf } from '@/lib/dates';
 import type { OpeningHours, SpecialHours } from './model';
 import type { CenterOpening } from './opening';
 
@@ -134,12 +134,6 @@ function interval(openTime: string, closeTime: string, note?: string): Interval 
   return { open, close: close <= open ? close + DAY_MINUTES : close, note };
 }
 
-function dayBefore(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * Whether the center is open at `now` on its clock, and until or from when. Hours that run past
  * midnight count as the evening's: at 1 AM on Saturday a center open Friday 10 AM – 2 AM is open.
@@ -148,7 +142,7 @@ function dayBefore(day: string): string {
 export function openNow(clock: CenterClock, now: Date | number): OpenNow | undefined {
   if (clock.hours.length === 0 && clock.specialHours.length === 0) return undefined;
   const { day, minute } = wallClock(clock.timeZone, now);
-  const evening = hoursOn(clock, dayBefore(day)).interval;
+  const evening = hoursOn(clock, isoDayBefore(day)).interval;
   if (evening && minute < evening.close - DAY_MINUTES) {
     const left = evening.close - DAY_MINUTES - minute;
     return { state: 'open', closes: evening.close, soon: left <= SOON_MINUTES, note: evening.note };

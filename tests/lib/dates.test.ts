@@ -3,6 +3,8 @@ import {
   fromUsDate,
   isOnOrAfter,
   isoDateAfter,
+  isoDayAfter,
+  isoDayBefore,
   midnightAt,
   parseIsoDate,
   toUsDate,
@@ -35,6 +37,14 @@ describe('calendar dates', () => {
     expect(isoDateAfter(new Date(2026, 2, 14, 23, 30), 8)).toBe('2026-03-22');
     expect(isoDateAfter(new Date(2026, 11, 28, 0, 5), 8)).toBe('2027-01-05');
     expect(isoDateAfter(new Date(2028, 1, 25), 4)).toBe('2028-02-29');
+  });
+
+  it('step a calendar day forward and back across months, years and leap days', () => {
+    expect(isoDayAfter('2027-02-28')).toBe('2027-03-01');
+    expect(isoDayAfter('2026-12-31')).toBe('2027-01-01');
+    expect(isoDayBefore('2028-03-01')).toBe('2028-02-29');
+    expect(isoDayBefore('2027-01-01')).toBe('2026-12-31');
+    expect(isoDayBefore('not a day')).toBe('');
   });
 
   it('read a stored MM/DD/YYYY date back into a date input, dropping days that do not exist', () => {
