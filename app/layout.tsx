@@ -6,9 +6,11 @@ import type { ReactNode } from 'react';
 import { EarlyClickRecorder } from '@/components/EarlyClicks/EarlyClickRecorder';
 import { LivePreview } from '@/components/LivePreview/LivePreview.lazy';
 import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
-import { SiteHeader, headerItems } from '@/components/SiteHeader/SiteHeader';
+import { headerItems } from '@/components/SiteHeader/items';
+import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
 import { getSiteSettings } from '@/lib/cms';
 import { config } from '@/lib/config';
+import { translator } from '@/lib/i18n';
 import { bodyFont, displayFont } from './fonts';
 import { isDraftMode } from '@/screens/draftMode';
 
@@ -27,19 +29,20 @@ export const viewport: Viewport = { themeColor: '#1b1340' };
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const draft = await isDraftMode();
   const settings = await getSiteSettings({ draft });
+  const t = translator('Chrome');
   return (
     <html lang="en" className={`${displayFont.variable} ${bodyFont.variable}`}>
       <body>
         <EarlyClickRecorder />
         <a href="#main" className="skip-link">
-          Skip to main content
+          {t('skipToContent')}
         </a>
         {draft && (
           <div className="draft-banner" role="status">
-            You are previewing draft content.{' '}
+            {t('draftPreview')}{' '}
             {/* A full page load, not a client navigation: the draft cookie must be gone before the next render. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-            <a href="/api/draft/disable/">Leave preview</a>
+            <a href="/api/draft/disable/">{t('leavePreview')}</a>
             <LivePreview />
           </div>
         )}

@@ -1,10 +1,15 @@
 import Image from 'next/image';
 import { ButtonLink } from '@/components/Button/Button';
+import { translator } from '@/lib/i18n';
+import { FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
 import styles from './status.module.css';
 
-export const metadata = { title: 'Page not found' };
+export function generateMetadata() {
+  return { title: translator('NotFound')('title') };
+}
 
 export default function NotFound() {
+  const t = translator('NotFound');
   return (
     <section className={`container ${styles.status}`}>
       <Image
@@ -19,12 +24,12 @@ export default function NotFound() {
       />
       <div>
         <p className={styles.code}>404</p>
-        <h1>Gutter ball! We can’t find that page.</h1>
-        <p>The page may have moved, or the link may be mistyped. Let’s get you back in the game.</p>
+        <h1>{t('heading')}</h1>
+        <p>{t('text')}</p>
         <div className={styles.actions}>
-          <ButtonLink href="/">Back Home</ButtonLink>
-          <ButtonLink href="/locations/" variant="outline">
-            Find a Location
+          <ButtonLink href="/">{t('home')}</ButtonLink>
+          <ButtonLink href={FIND_A_LOCATION_PATH} variant="outline">
+            {t('findALocation')}
           </ButtonLink>
         </div>
       </div>

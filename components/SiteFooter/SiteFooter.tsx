@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { Picture } from '@/lib/cms/fields';
+import { translator } from '@/lib/i18n';
 import { isInternalHref } from '@/lib/links';
 import { StoreBadges } from '@/components/StoreBadges';
 import styles from './SiteFooter.module.css';
@@ -34,6 +35,7 @@ export function SiteFooter(props: SiteFooterProps) {
     googlePlayUrl,
     year,
   } = props;
+  const t = translator('Chrome');
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>
@@ -53,7 +55,7 @@ export function SiteFooter(props: SiteFooterProps) {
           {tagline && <p className={styles.tagline}>{tagline}</p>}
           {(appStoreUrl || googlePlayUrl) && (
             <div>
-              <p className={styles.appsTitle}>Get the {companyName} app</p>
+              <p className={styles.appsTitle}>{t('getTheApp', { company: companyName })}</p>
               <StoreBadges
                 appStoreUrl={appStoreUrl}
                 googlePlayUrl={googlePlayUrl}
@@ -62,7 +64,7 @@ export function SiteFooter(props: SiteFooterProps) {
             </div>
           )}
         </div>
-        <nav aria-label="Site map" className={styles.columns}>
+        <nav aria-label={t('siteMap')} className={styles.columns}>
           {columns.map((column) => (
             <div key={column.id}>
               <h2 className={styles.columnTitle}>{column.title}</h2>
@@ -79,11 +81,9 @@ export function SiteFooter(props: SiteFooterProps) {
       </div>
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
-          <p>
-            © {year} {companyName}. All rights reserved.
-          </p>
-          <InlineLinks label="Legal" links={legalLinks} />
-          <InlineLinks label="Social media" links={socialLinks} />
+          <p>{t('rightsReserved', { year, company: companyName })}</p>
+          <InlineLinks label={t('legal')} links={legalLinks} />
+          <InlineLinks label={t('socialMedia')} links={socialLinks} />
         </div>
       </div>
     </footer>

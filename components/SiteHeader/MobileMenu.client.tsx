@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useEarlyClicks } from '@/components/EarlyClicks/earlyClicks';
 import { NavLink } from './NavLink.client';
-import { isMenu, type HeaderItem, type HeaderLink } from './SiteHeader';
+import { isMenu, type HeaderItem, type HeaderLink } from './items';
 import styles from './SiteHeader.module.css';
 
 /**
@@ -12,7 +12,16 @@ import styles from './SiteHeader.module.css';
  * Tab stays inside while it is open, and following a link closes it. A header menu's links are
  * listed under its title, so every area is the second tap.
  */
-export function MobileMenu({ items, cta }: { items: HeaderItem[]; cta?: HeaderLink }) {
+export function MobileMenu({
+  items,
+  cta,
+  labels,
+}: {
+  items: HeaderItem[];
+  cta?: HeaderLink;
+  /** The button's and the navigation's names, in the page's language. */
+  labels: { menu: string; mainNavigation: string };
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -64,12 +73,12 @@ export function MobileMenu({ items, cta }: { items: HeaderItem[]; cta?: HeaderLi
         {...earlyClicks}
       >
         <span className={styles.burger} aria-hidden="true" />
-        <span className="visually-hidden">Menu</span>
+        <span className="visually-hidden">{labels.menu}</span>
       </button>
       <div ref={panel} id={panelId} className={styles.panel} hidden={!open}>
         {/* Drawn only while open: every page's HTML carries the header, and no guest sees it shut. */}
         {open && (
-          <nav aria-label="Main">
+          <nav aria-label={labels.mainNavigation}>
             <ul role="list">
               {items.map((item) =>
                 isMenu(item) ? (

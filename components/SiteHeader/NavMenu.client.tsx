@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useEarlyClicks } from '@/components/EarlyClicks/earlyClicks';
 import { NavLink, currentness } from './NavLink.client';
-import type { HeaderMenu } from './SiteHeader';
+import type { HeaderMenu } from './items';
 import styles from './SiteHeader.module.css';
 
 /**

@@ -2,37 +2,12 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/Button/Button';
 import type { Picture } from '@/lib/cms/fields';
+import { translator } from '@/lib/i18n';
+import { isMenu, type HeaderItem, type HeaderLink } from './items';
 import { MobileMenu } from './MobileMenu.client';
 import { NavLink } from './NavLink.client';
 import { NavMenu } from './NavMenu.client';
 import styles from './SiteHeader.module.css';
-
-export interface HeaderLink {
-  label: string;
-  href: string;
-}
-
-/** A titled group of links, opened from the header. */
-export interface HeaderMenu {
-  title: string;
-  links: HeaderLink[];
-}
-
-export type HeaderItem = HeaderLink | HeaderMenu;
-
-export const isMenu = (item: HeaderItem): item is HeaderMenu => 'links' in item;
-
-const toLink = ({ label, href }: HeaderLink): HeaderLink => ({ label, href });
-
-/**
- * The header's items with nothing but what the header shows: every page's payload carries them to
- * the menus, so a link's description or an entry's id would travel for nothing.
- */
-export function headerItems(items: readonly HeaderItem[]): HeaderItem[] {
-  return items.map((item) =>
-    isMenu(item) ? { title: item.title, links: item.links.map(toLink) } : toLink(item),
-  );
-}
 
 interface SiteHeaderProps {
   companyName: string;
@@ -46,6 +21,7 @@ interface SiteHeaderProps {
  * at most two taps away) and the header's button; on phones a menu button opens them all.
  */
 export function SiteHeader({ companyName, logo, items, cta }: SiteHeaderProps) {
+  const t = translator('Chrome');
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -53,7 +29,7 @@ export function SiteHeader({ companyName, logo, items, cta }: SiteHeaderProps) {
           {logo ? (
             <Image
               src={logo.src}
-              alt={`${companyName} home`}
+              alt={t('homeLink', { company: companyName })}
               width={logo.width}
               height={logo.height}
               unoptimized={logo.contentType === 'image/svg+xml'}
@@ -65,7 +41,7 @@ export function SiteHeader({ companyName, logo, items, cta }: SiteHeaderProps) {
             <span className={styles.wordmark}>{companyName}</span>
           )}
         </Link>
-        <nav aria-label="Main" className={styles.desktopNav}>
+        <nav aria-label={t('mainNavigation')} className={styles.desktopNav}>
           <ul role="list">
             {items.map((item) =>
               isMenu(item) ? (
@@ -85,7 +61,11 @@ export function SiteHeader({ companyName, logo, items, cta }: SiteHeaderProps) {
             {cta.label}
           </ButtonLink>
         )}
-        <MobileMenu items={items} cta={cta} />
+        <MobileMenu
+          items={items}
+          cta={cta}
+          labels={{ menu: t('menu'), mainNavigation: t('mainNavigation') }}
+        />
       </div>
     </header>
   );

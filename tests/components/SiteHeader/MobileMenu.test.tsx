@@ -19,9 +19,11 @@ const panel = () => {
   return element;
 };
 
+const LABELS = { menu: 'Menu', mainNavigation: 'Main' };
+
 function setup() {
   const user = userEvent.setup();
-  render(<MobileMenu items={links} cta={cta} />);
+  render(<MobileMenu items={links} cta={cta} labels={LABELS} />);
   return user;
 }
 
@@ -143,7 +145,7 @@ describe('MobileMenu', () => {
 
   it('offers no call to action when none is given', async () => {
     const user = userEvent.setup();
-    render(<MobileMenu items={links} />);
+    render(<MobileMenu items={links} labels={LABELS} />);
     await user.click(toggle());
 
     expect(within(panel()).getAllByRole('link')).toHaveLength(3);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SiteHeader, type HeaderItem } from '@/components/SiteHeader/SiteHeader';
+import type { HeaderItem } from '@/components/SiteHeader/items';
+import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
 import { preventLinkNavigation } from '@/tests/support/navigation';
 
 const pathname = { current: '/' };

@@ -1,0 +1,86 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import { translator } from '@/lib/i18n';
+
+type Catalogue = Record<string, Record<string, string>>;
+
+/** Every message as 'Namespace.key'. */
+const keysOf = (catalogue: Catalogue) =>
+  Object.entries(catalogue)
+    .flatMap(([namespace, messages]) => Object.keys(messages).map((key) => `${namespace}.${key}`))
+    .sort();
+
+/** The ICU arguments a message takes ({company}, {count, plural, …}). */
+function argumentsOf(message: string, locale: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: unknown[]) => {
+    for (const element of elements as Array<{ value?: unknown; options?: unknown }>) {
+      if (typeof element.value === 'string' && 'type' in element && element.type !== 0) {
+        names.add(element.value);
+      }
+      for (const option of Object.values((element.options ?? {}) as Record<string, unknown>)) {
+        walk((option as { value: unknown[] }).value);
+      }
+    }
+  };
+  walk(new IntlMessageFormat(message, locale).getAst());
+  return [...names].sort();
+}
+
+const SOURCE_FOLDERS = ['app', 'blocks', 'components', 'forms', 'lib', 'screens'];
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name))
+    .map((name) => join(folder, name));
+}
+
+/** The keys the code asks each namespace's translator for. */
+function usedKeys(): Set<string> {
+  const used = new Set<string>();
+  for (const file of SOURCE_FOLDERS.flatMap(sourceFiles)) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, namespace] of text.matchAll(/translator\('(\w+)'\)/g)) {
+      for (const [, key] of text.matchAll(/\bt\('(\w+)'/g)) used.add(`${namespace}.${key}`);
+      for (const [, key] of text.matchAll(/translator\('\w+'\)\('(\w+)'/g)) {
+        used.add(`${namespace}.${key}`);
+      }
+    }
+  }
+  return used;
+}
+
+describe('the message catalogues (messages/*.json)', () => {
+  it('hold the same messages in English and Spanish', () => {
+    expect(keysOf(es)).toEqual(keysOf(en));
+  });
+
+  it('say every message in both, each a valid ICU message taking the same arguments', () => {
+    for (const key of keysOf(en)) {
+      const [namespace, name] = key.split('.') as [keyof typeof en, string];
+      const english = (en[namespace] as Record<string, string>)[name]!;
+      const spanish = (es[namespace] as Record<string, string>)[name]!;
+      expect(english.trim(), key).not.toBe('');
+      expect(spanish.trim(), key).not.toBe('');
+      expect(argumentsOf(spanish, 'es'), key).toEqual(argumentsOf(english, 'en'));
+    }
+  });
+
+  it('hold no message the code does not use', () => {
+    const used = usedKeys();
+    expect(keysOf(en).filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  it('format a message with its arguments in the language asked for', () => {
+    const args = { year: 2026, company: 'Spark Alley' };
+    expect(translator('Chrome', 'en')('rightsReserved', args)).toBe(
+      '© 2026 Spark Alley. All rights reserved.',
+    );
+    expect(translator('Chrome', 'es')('rightsReserved', args)).toBe(
+      '© 2026 Spark Alley. Todos los derechos reservados.',
+    );
+  });
+});
