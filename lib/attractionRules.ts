@@ -6,7 +6,7 @@ import { experienceHref } from '@/lib/sitePaths';
 /**
  * An attraction's age and height rules, stated once on its experience entry and shown wherever
  * the attraction is offered: its page, every package that includes it, the safety measures that
- * list it.
+ * list it. The words are the page's (components/AttractionRules).
  */
 export const attractionRuleFields = {
   minimumAge: z.number().int().min(1).max(21).optional(),
@@ -14,34 +14,19 @@ export const attractionRuleFields = {
   ruleNote: optionalText,
 };
 
-type RuleFacts = {
+export interface RuleFacts {
   minimumAge?: number;
   minimumHeightInches?: number;
   ruleNote?: string;
-};
-
-/** 'Ages 7 and up, at least 42 inches tall. Adults are welcome in every game.', or undefined. */
-export function attractionRuleText({
-  minimumAge,
-  minimumHeightInches,
-  ruleNote,
-}: RuleFacts): string | undefined {
-  const limits = [
-    minimumAge !== undefined && `ages ${minimumAge} and up`,
-    minimumHeightInches !== undefined && `at least ${minimumHeightInches} inches tall`,
-  ].filter(Boolean);
-  const sentences = [
-    limits.length > 0 && `${limits.join(', ')}.`.replace(/^./, (first) => first.toUpperCase()),
-    ruleNote && (/[.!?]$/.test(ruleNote) ? ruleNote : `${ruleNote}.`),
-  ].filter(Boolean);
-  return sentences.length > 0 ? sentences.join(' ') : undefined;
 }
 
-/** An attraction a package or a safety measure links to, with its rules as guests read them. */
-export interface AttractionRule {
+export const hasRules = ({ minimumAge, minimumHeightInches, ruleNote }: RuleFacts) =>
+  minimumAge !== undefined || minimumHeightInches !== undefined || ruleNote !== undefined;
+
+/** An attraction a package or a safety measure links to, with its rules. */
+export interface AttractionRule extends RuleFacts {
   title: string;
   path: string;
-  rule: string;
 }
 
 /**
@@ -57,10 +42,9 @@ const linkedAttraction = z
       ...attractionRuleFields,
     }),
   })
-  .transform(({ fields }): AttractionRule | undefined => {
-    const rule = attractionRuleText(fields);
-    return rule ? { title: fields.title, path: experienceHref(fields.slug), rule } : undefined;
-  });
+  .transform(({ fields: { slug, ...fields } }): AttractionRule | undefined =>
+    hasRules(fields) ? { ...fields, path: experienceHref(slug) } : undefined,
+  );
 
 /**
  * The rules of the linked attractions that have any; a link that is not to a published experience

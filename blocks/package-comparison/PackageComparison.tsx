@@ -1,8 +1,9 @@
 import Link from 'next/link';
-import { AttractionRuleList } from '@/components/AttractionRuleList';
+import { AttractionRuleList } from '@/components/AttractionRules/AttractionRuleList';
 import { bookPackageHref } from '@/forms/birthday/links';
 import { anchorFor, formatPrice } from '@/lib/format';
 import { includedLines, minimumGuestsFor, packageLinksToLocations } from '@/lib/packages';
+import { translator } from '@/lib/i18n';
 import { FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
 import type { BlockProps } from '../defineBlock';
 import { ComparisonTotals } from './ComparisonTotals.lazy';
@@ -21,6 +22,7 @@ export function PackageComparison({
   kids,
 }: BlockProps<PackageComparisonProps>) {
   const anchor = anchorFor(heading);
+  const t = translator('AttractionRules');
   return (
     <section
       id={anchor}
@@ -73,13 +75,13 @@ export function PackageComparison({
                 ))}
               </tr>
               <tr>
-                <th scope="row">Who can play</th>
+                <th scope="row">{t('whoCanPlay')}</th>
                 {packages.map((pkg) => (
                   <td key={pkg.id}>
                     {pkg.attractions.length > 0 ? (
                       <AttractionRuleList attractions={pkg.attractions} />
                     ) : (
-                      'No age or height limits'
+                      t('noLimits')
                     )}
                   </td>
                 ))}

@@ -1,11 +1,12 @@
 import { AnchorScroll } from '@/components/AnchorScroll.lazy';
-import { AttractionRuleList } from '@/components/AttractionRuleList';
+import { AttractionRuleList } from '@/components/AttractionRules/AttractionRuleList';
 import { CardButtonLink } from '@/components/Button/Button';
 import { Picture } from '@/components/Picture';
 import { RichText } from '@/components/RichText';
 import { getSiteSettings } from '@/lib/cms';
 import { bookPackageHref } from '@/forms/birthday/links';
 import { anchorFor, formatPrice } from '@/lib/format';
+import { translator } from '@/lib/i18n';
 import { FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
 import {
   minimumGuestsFor,
@@ -86,7 +87,9 @@ function PackageCard({ pkg, badge }: { pkg: Package; badge: string | undefined }
         )}
         {pkg.attractions.length > 0 && (
           <div className={styles.rules}>
-            <h4 className={styles.includesHeading}>Who can play</h4>
+            <h4 className={styles.includesHeading}>
+              {translator('AttractionRules')('whoCanPlay')}
+            </h4>
             <AttractionRuleList attractions={pkg.attractions} />
           </div>
         )}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { AttractionRuleList } from '@/components/AttractionRuleList';
+import { AttractionRuleList } from '@/components/AttractionRules/AttractionRuleList';
 import { isInternalHref } from '@/lib/links';
 import { HeadedSection } from '../shared/HeadedSection';
 import { SafetyIconBadge } from './icons';

@@ -4,6 +4,7 @@ export {
   centerEntrySchema,
   centersFromEntries,
   findCenter,
+  type AccessFeature,
   type Center,
   type OpeningHours,
   type PriceTier,

@@ -1,11 +1,22 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { OpeningHoursTable } from '@/components/OpeningHoursTable';
-import type { Center } from '@/lib/centers';
-import { ACCESS_FEATURE_LABELS } from '@/lib/centers/access';
+import type { AccessFeature, Center } from '@/lib/centers';
 import { telHref } from '@/lib/centers/phone';
+import { translator } from '@/lib/i18n';
 import { ACCESSIBILITY_PATH } from '@/lib/sitePaths';
 import styles from './CenterAccess.module.css';
+
+/** Each access feature's message in the catalogue's `Access` namespace. */
+const FEATURE_MESSAGES = {
+  'step-free-entrance': 'stepFreeEntrance',
+  'accessible-parking': 'accessibleParking',
+  'accessible-restrooms': 'accessibleRestrooms',
+  'wheelchair-accessible-lanes': 'wheelchairAccessibleLanes',
+  'bowling-ramps': 'bowlingRamps',
+  'quiet-room': 'quietRoom',
+  'ear-defenders': 'earDefenders',
+} as const satisfies Record<AccessFeature, string>;
 
 /** A badge beside each line: decoration, as the line says what it means. */
 function AccessIcon({ name }: { name: string }) {
@@ -28,24 +39,25 @@ function AccessIcon({ name }: { name: string }) {
 export function CenterAccess({ center, title }: { center: Center; title: string }) {
   const { accessFeatures, sensoryFriendlySessions } = center;
   if (accessFeatures.length === 0 && sensoryFriendlySessions.length === 0) return null;
+  const t = translator('Access');
+  const heading = t('heading', { center: title });
   return (
     <section className={`section ${styles.access}`} aria-labelledby="access-heading">
       <div className={`container ${styles.inner}`}>
         <div className={styles.intro}>
           <h2 id="access-heading" className="section-heading">
-            {`Access at ${title}`}
+            {heading}
           </h2>
           <p>
-            Call us before your visit and the crew will help you plan it:{' '}
-            <a href={telHref(center.phone)}>{center.phone}</a>.
+            {t('planYourVisit')} <a href={telHref(center.phone)}>{center.phone}</a>.
           </p>
         </div>
         {accessFeatures.length > 0 && (
-          <ul role="list" className={styles.features} aria-label={`Access at ${title}`}>
+          <ul role="list" className={styles.features} aria-label={heading}>
             {accessFeatures.map((feature) => (
               <li key={feature}>
                 <AccessIcon name={feature} />
-                {ACCESS_FEATURE_LABELS[feature]}
+                {t(FEATURE_MESSAGES[feature])}
               </li>
             ))}
           </ul>
@@ -54,7 +66,7 @@ export function CenterAccess({ center, title }: { center: Center; title: string 
           <div className={styles.sessions}>
             <AccessIcon name="sensory-friendly-sessions" />
             <h3 id="sensory-heading" className={styles.sessionsHeading}>
-              Sensory-friendly sessions
+              {t('sensorySessions')}
             </h3>
             <OpeningHoursTable
               hours={sensoryFriendlySessions}
@@ -62,7 +74,7 @@ export function CenterAccess({ center, title }: { center: Center; title: string 
               aria-labelledby="sensory-heading"
             />
             <Link href={ACCESSIBILITY_PATH} className={styles.more}>
-              What a sensory-friendly session is
+              {t('whatIsASession')}
             </Link>
           </div>
         )}

@@ -4,7 +4,8 @@ import { ExperienceSlider } from '@/blocks/experience-slider/ExperienceSlider';
 import { Hero } from '@/blocks/hero/Hero';
 import { ButtonLink } from '@/components/Button/Button';
 import { RichText } from '@/components/RichText';
-import { attractionRuleText } from '@/lib/attractionRules';
+import { attractionRuleText } from '@/components/AttractionRules/ruleText';
+import { translator } from '@/lib/i18n';
 import type { Experience } from '@/lib/cms';
 import { BOOK_ACTIVITIES_PATH, FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
 import styles from './ExperienceDetail.module.css';
@@ -24,7 +25,7 @@ export function ExperienceDetail({
   const facts = [
     { label: 'How long', value: experience.duration },
     { label: 'Price', value: experience.priceHint },
-    { label: 'Who can play', value: attractionRuleText(experience) },
+    { label: translator('AttractionRules')('whoCanPlay'), value: attractionRuleText(experience) },
   ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
   return (
     <>

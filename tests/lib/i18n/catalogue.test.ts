@@ -38,16 +38,16 @@ function sourceFiles(folder: string): string[] {
     .map((name) => join(folder, name));
 }
 
-/** The keys the code asks each namespace's translator for. */
+/**
+ * The keys the code may ask each namespace's translator for: every quoted word in a file that
+ * takes the namespace's translator (a key may be picked from a map, as the access features are).
+ */
 function usedKeys(): Set<string> {
   const used = new Set<string>();
   for (const file of SOURCE_FOLDERS.flatMap(sourceFiles)) {
     const text = readFileSync(file, 'utf8');
-    for (const [, namespace] of text.matchAll(/translator\('(\w+)'\)/g)) {
-      for (const [, key] of text.matchAll(/\bt\('(\w+)'/g)) used.add(`${namespace}.${key}`);
-      for (const [, key] of text.matchAll(/translator\('\w+'\)\('(\w+)'/g)) {
-        used.add(`${namespace}.${key}`);
-      }
+    for (const [, namespace] of text.matchAll(/translator\('(\w+)'/g)) {
+      for (const [, key] of text.matchAll(/'(\w+)'/g)) used.add(`${namespace}.${key}`);
     }
   }
   return used;

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { AttractionRule } from '@/lib/attractionRules';
+import { attractionRuleText } from './ruleText';
 import styles from './AttractionRuleList.module.css';
 
 /**
@@ -24,7 +25,7 @@ export function AttractionRuleList({
           <Link href={attraction.path} className={styles.name}>
             {attraction.title}
           </Link>
-          {`: ${attraction.rule}`}
+          {`: ${attractionRuleText(attraction)}`}
         </li>
       ))}
     </ul>
