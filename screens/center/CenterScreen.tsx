@@ -13,6 +13,7 @@ import { shortDayLabel } from '@/lib/dates';
 import { partnerLinks } from '@/lib/centers/deliveryChoice';
 import { telHref } from '@/lib/centers/phone';
 import type { Experience } from '@/lib/cms';
+import { translator } from '@/lib/i18n';
 import { scriptJson } from '@/lib/scriptJson';
 import { BOOK_ACTIVITIES_PATH, FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
 import { BookPartyHere } from './BookPartyHere.lazy';
@@ -51,6 +52,7 @@ export function CenterScreen({
   experiences,
   deliveryPath,
 }: CenterScreenProps) {
+  const t = translator('CenterPage');
   const title = `${companyName} ${center.name}`;
   // Only a center with a store page at a delivery partner can be ordered from.
   const delivers = partnerLinks(center).some((link) => link.storePage);
@@ -64,26 +66,28 @@ export function CenterScreen({
         <div className={`container ${styles.heroInner}`}>
           <div>
             <Link href={FIND_A_LOCATION_PATH} className={styles.back}>
-              <span aria-hidden="true">←</span> Back to all locations
+              <span aria-hidden="true">←</span> {t('backToLocations')}
             </Link>
             <p className={heroes.eyebrow}>{`${center.city}, ${center.state}`}</p>
             <h1 id="page-heading" className={heroes.heading}>
               {title}
             </h1>
             <p className={styles.lead}>
-              {opening.status === 'open'
-                ? 'Games, parties and food for the whole family, all under one roof.'
-                : notOpenNote(opening)}
+              {opening.status === 'open' ? t('lead') : notOpenNote(opening)}
             </p>
             {opening.status === 'open' && (
               <div className={styles.actions}>
-                <BookPartyHere centerId={center.id} centerName={center.name} />
+                <BookPartyHere
+                  centerId={center.id}
+                  label={t('bookAParty')}
+                  where={t('bookAPartyAt', { center: center.name })}
+                />
                 <ButtonLink href={BOOK_ACTIVITIES_PATH} variant="light">
-                  Book Activities
+                  {t('bookActivities')}
                 </ButtonLink>
                 {delivers && deliveryPath && (
                   <ButtonLink href={deliveryPath} variant="outline">
-                    Order Delivery
+                    {t('orderDelivery')}
                   </ButtonLink>
                 )}
               </div>
@@ -113,10 +117,11 @@ function VisitCard({
   opening: CenterOpening;
   renderedAt: number;
 }) {
+  const t = translator('CenterPage');
   return (
     <section className={styles.visit} aria-labelledby="visit-heading">
       <h2 id="visit-heading" className={styles.visitHeading}>
-        Visit us
+        {t('visitUs')}
       </h2>
       <address className={styles.address}>
         {center.address}
@@ -125,14 +130,14 @@ function VisitCard({
       </address>
       <div className={styles.contact}>
         <ButtonLink href={directionsHref(center)} variant="primary" size="small">
-          Get directions
+          {t('getDirections')}
         </ButtonLink>
         <ButtonLink href={telHref(center.phone)} variant="pink" size="small">
-          {`Call ${center.phone}`}
+          {t('call', { phone: center.phone })}
         </ButtonLink>
       </div>
       <h3 id="hours-heading" className={styles.hoursHeading}>
-        Opening hours
+        {t('openingHours')}
       </h3>
       {opening.status === 'open' && (
         <OpenNowStatus
@@ -151,7 +156,7 @@ function VisitCard({
           aria-labelledby="hours-heading"
         />
       ) : (
-        <p className={styles.noHours}>Call us for today’s opening hours.</p>
+        <p className={styles.noHours}>{t('callForHours')}</p>
       )}
       {opening.status === 'open' && <SpecialDays center={center} renderedAt={renderedAt} />}
     </section>
@@ -162,10 +167,11 @@ function VisitCard({
 function SpecialDays({ center, renderedAt }: { center: Center; renderedAt: number }) {
   const days = upcomingSpecialHours(centerClock(center), renderedAt);
   if (days.length === 0) return null;
+  const t = translator('CenterPage');
   return (
     <>
       <h3 id="special-hours-heading" className={styles.hoursHeading}>
-        Special hours
+        {t('specialHours')}
       </h3>
       <table className={styles.hours} aria-labelledby="special-hours-heading">
         <tbody>
@@ -173,7 +179,7 @@ function SpecialDays({ center, renderedAt }: { center: Center; renderedAt: numbe
             <tr key={day.date}>
               <th scope="row">{shortDayLabel(day.date)}</th>
               <td>
-                {day.closed ? 'Closed' : openingTimes(day)}
+                {day.closed ? t('closed') : openingTimes(day)}
                 <span className={styles.specialNote}>{day.note}</span>
               </td>
             </tr>
