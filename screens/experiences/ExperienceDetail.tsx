@@ -22,9 +22,10 @@ export function ExperienceDetail({
   experience: Experience;
   draft: boolean;
 }) {
+  const t = translator('ExperiencePage');
   const facts = [
-    { label: 'How long', value: experience.duration },
-    { label: 'Price', value: experience.priceHint },
+    { label: t('howLong'), value: experience.duration },
+    { label: t('price'), value: experience.priceHint },
     { label: translator('AttractionRules')('whoCanPlay'), value: attractionRuleText(experience) },
   ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
   return (
@@ -32,25 +33,25 @@ export function ExperienceDetail({
       {/* In preview: the page's own entry, like a CMS page's (blocks/PageBody.tsx). */}
       {draft && <EntryEditLink id={experience.id} type="experience" field="title" />}
       <Hero
-        eyebrow="Experiences"
+        eyebrow={t('eyebrow')}
         heading={experience.title}
         text={experience.tagline}
         image={experience.heroImage ?? experience.linkImage}
-        primaryCta={{ label: 'Find a Center', href: FIND_A_LOCATION_PATH }}
-        secondaryCta={{ label: 'Book Now', href: BOOK_ACTIVITIES_PATH }}
+        primaryCta={{ label: t('findACenter'), href: FIND_A_LOCATION_PATH }}
+        secondaryCta={{ label: t('bookNow'), href: BOOK_ACTIVITIES_PATH }}
         theme="grape"
       />
       <section className="section" aria-labelledby="about-heading">
         <div className={`container ${styles.layout}`}>
           <div>
             <h2 id="about-heading" className={styles.heading}>
-              About {experience.title}
+              {t('about', { title: experience.title })}
             </h2>
             <RichText document={experience.description} className={styles.description} />
           </div>
           <aside className={styles.facts} aria-labelledby="good-to-know-heading">
             <h2 id="good-to-know-heading" className={styles.factsHeading}>
-              Good to know
+              {t('goodToKnow')}
             </h2>
             {facts.length > 0 && (
               <dl className={styles.factList}>
@@ -64,7 +65,7 @@ export function ExperienceDetail({
             )}
             {experience.goodFor.length > 0 && (
               <>
-                <h3 className={styles.chipsHeading}>Great for</h3>
+                <h3 className={styles.chipsHeading}>{t('greatFor')}</h3>
                 <ul role="list" className={styles.chips}>
                   {experience.goodFor.map((audience) => (
                     <li key={audience} className={styles.chip}>
@@ -74,21 +75,15 @@ export function ExperienceDetail({
                 </ul>
               </>
             )}
-            <p className={styles.availability}>
-              Not every center has every experience: pick yours to see what is on there.
-            </p>
+            <p className={styles.availability}>{t('availability')}</p>
             <ButtonLink href={FIND_A_LOCATION_PATH} variant="pink" size="small">
-              Find a Center
+              {t('findACenter')}
             </ButtonLink>
           </aside>
         </div>
       </section>
       <Sections sections={experience.sections} context={{ draft }} headingTaken />
-      <ExperienceSlider
-        intro="More to do under one roof: pair it with another experience on the same visit."
-        context={{ draft }}
-        exclude={experience.slug}
-      />
+      <ExperienceSlider intro={t('moreToDo')} context={{ draft }} exclude={experience.slug} />
     </>
   );
 }
