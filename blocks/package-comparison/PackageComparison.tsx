@@ -23,6 +23,7 @@ export function PackageComparison({
 }: BlockProps<PackageComparisonProps>) {
   const anchor = anchorFor(heading);
   const t = translator('AttractionRules');
+  const words = translator('Packages');
   return (
     <section
       id={anchor}
@@ -55,7 +56,7 @@ export function PackageComparison({
             </thead>
             <tbody>
               <tr>
-                <th scope="row">Price per guest</th>
+                <th scope="row">{words('pricePerGuest')}</th>
                 {packages.map((pkg) => (
                   <td key={pkg.id} className={styles.price}>
                     {formatPrice(pkg.price)}
@@ -63,7 +64,7 @@ export function PackageComparison({
                 ))}
               </tr>
               <tr>
-                <th scope="row">Minimum guests</th>
+                <th scope="row">{words('minimumGuestsRow')}</th>
                 {packages.map((pkg) => (
                   <td key={pkg.id}>{minimumGuestsFor(pkg)}</td>
                 ))}
@@ -87,7 +88,7 @@ export function PackageComparison({
                 ))}
               </tr>
               <tr>
-                <th scope="row">What’s included</th>
+                <th scope="row">{words('whatsIncluded')}</th>
                 {packages.map((pkg) => (
                   <td key={pkg.id}>
                     <ul className={styles.includes}>
@@ -116,17 +117,17 @@ export function PackageComparison({
                         href={FIND_A_LOCATION_PATH}
                         className={styles.book}
                         // Six columns carry the same words: the name says which package.
-                        aria-label={`Find a Location for ${pkg.title}`}
+                        aria-label={words('findALocationFor', { package: pkg.title })}
                       >
-                        Find a Location
+                        {words('findALocation')}
                       </Link>
                     ) : (
                       <Link
                         href={bookPackageHref(pkg.anchor)}
                         className={styles.book}
-                        aria-label={`Book Now: ${pkg.title}`}
+                        aria-label={words('bookNowFor', { package: pkg.title })}
                       >
-                        Book Now
+                        {words('bookNow')}
                       </Link>
                     )}
                   </td>

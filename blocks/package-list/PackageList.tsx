@@ -54,6 +54,7 @@ export function PackageCards({
 }
 
 function PackageCard({ pkg, badge }: { pkg: Package; badge: string | undefined }) {
+  const t = translator('Packages');
   const image = pkg.imageDesktop ?? pkg.imageMobile;
   const mobileImage = pkg.imageDesktop ? pkg.imageMobile : undefined;
   return (
@@ -76,12 +77,15 @@ function PackageCard({ pkg, badge }: { pkg: Package; badge: string | undefined }
         <h3 className={styles.title}>{pkg.title}</h3>
         {badge && <p className={styles.badge}>{badge}</p>}
         <p className={styles.price}>
-          Starting at <strong className={styles.amount}>{formatPrice(pkg.price)}</strong> per guest
+          {t.rich('startingAt', {
+            price: formatPrice(pkg.price),
+            strong: (amount) => <strong className={styles.amount}>{amount}</strong>,
+          })}
         </p>
         <p className={styles.description}>{pkg.description}</p>
         {pkg.includes && (
           <div className={styles.includes}>
-            <h4 className={styles.includesHeading}>What’s included</h4>
+            <h4 className={styles.includesHeading}>{t('whatsIncluded')}</h4>
             <RichText document={pkg.includes} />
           </div>
         )}
@@ -94,7 +98,7 @@ function PackageCard({ pkg, badge }: { pkg: Package; badge: string | undefined }
           </div>
         )}
         {pkg.kind === 'birthday' && (
-          <p className={styles.minimum}>Minimum {minimumGuestsFor(pkg)} guests</p>
+          <p className={styles.minimum}>{t('minimumGuests', { count: minimumGuestsFor(pkg) })}</p>
         )}
         <div className={styles.actions}>
           <PackageAction pkg={pkg} />
@@ -105,23 +109,24 @@ function PackageCard({ pkg, badge }: { pkg: Package; badge: string | undefined }
 }
 
 function PackageAction({ pkg }: { pkg: Package }) {
+  const t = translator('Packages');
   if (pkg.kind === 'virtual') {
     return (
       <CardButtonLink href={VIRTUAL_ENQUIRY_HREF} cardTitle={pkg.title} variant="primary">
-        Request Info
+        {t('requestInfo')}
       </CardButtonLink>
     );
   }
   if (packageLinksToLocations(pkg)) {
     return (
       <CardButtonLink href={FIND_A_LOCATION_PATH} cardTitle={pkg.title} variant="primary">
-        Find a Location
+        {t('findALocation')}
       </CardButtonLink>
     );
   }
   return (
     <CardButtonLink href={bookPackageHref(pkg.anchor)} cardTitle={pkg.title} variant="pink">
-      Book Now
+      {t('bookNow')}
     </CardButtonLink>
   );
 }

@@ -17,13 +17,16 @@ const keysOf = (catalogue: Catalogue) =>
 function argumentsOf(message: string, locale: string): string[] {
   const names = new Set<string>();
   const walk = (elements: unknown[]) => {
-    for (const element of elements as Array<{ value?: unknown; options?: unknown }>) {
-      if (typeof element.value === 'string' && 'type' in element && element.type !== 0) {
-        names.add(element.value);
-      }
-      for (const option of Object.values((element.options ?? {}) as Record<string, unknown>)) {
-        walk((option as { value: unknown[] }).value);
-      }
+    for (const element of elements as Array<{
+      type: number;
+      value?: unknown;
+      options?: Record<string, { value: unknown[] }>;
+      children?: unknown[];
+    }>) {
+      // Literal text is type 0; arguments, plurals, selects and tags (<strong>) are named.
+      if (element.type !== 0 && typeof element.value === 'string') names.add(element.value);
+      for (const option of Object.values(element.options ?? {})) walk(option.value);
+      if (element.children) walk(element.children);
     }
   };
   walk(new IntlMessageFormat(message, locale).getAst());
