@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useKeepTypedValue } from '@/components/useKeepTypedValue';
 import { formatCents } from '@/lib/format';
 import { partyTotalCents } from '@/lib/partyTotal';
 import styles from './PackageComparison.module.css';
@@ -28,6 +29,8 @@ export function ComparisonTotals({
 }) {
   const id = useId();
   const [typed, setTyped] = useState(String(first));
+  const kidsField = useRef<HTMLInputElement>(null);
+  useKeepTypedValue(kidsField, typed, setTyped);
   const kids = /^\d{1,2}$/.test(typed.trim()) ? Number(typed) : undefined;
   const counted = kids !== undefined && kids >= 1 && kids <= MAX_KIDS ? kids : undefined;
   return (
@@ -36,6 +39,7 @@ export function ComparisonTotals({
         <label htmlFor={`${id}-kids`}>Estimated total for</label>
         <span className={styles.kids}>
           <input
+            ref={kidsField}
             id={`${id}-kids`}
             type="number"
             inputMode="numeric"
