@@ -8,7 +8,7 @@ export interface CenterFilterChoice {
 }
 
 /** What the status line says of the centers the filters leave, or nothing while none is on. */
-export function filteredCentersMessage(choice: CenterFilterChoice, count: number): string {
+function filteredCentersMessage(choice: CenterFilterChoice, count: number): string {
   if (!choice.openNow && !choice.sensoryFriendly) return '';
   const noun = count === 1 ? 'center' : 'centers';
   if (choice.openNow && choice.sensoryFriendly) {

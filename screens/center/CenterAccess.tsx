@@ -5,6 +5,7 @@ import type { AccessFeature, Center } from '@/lib/centers';
 import { telHref } from '@/lib/centers/phone';
 import { translator } from '@/lib/i18n';
 import { ACCESSIBILITY_PATH } from '@/lib/sitePaths';
+import hoursStyles from './CenterScreen.module.css';
 import styles from './CenterAccess.module.css';
 
 /** Each access feature's message in the catalogue's `Access` namespace. */
@@ -70,7 +71,7 @@ export function CenterAccess({ center, title }: { center: Center; title: string 
             </h3>
             <OpeningHoursTable
               hours={sensoryFriendlySessions}
-              className={styles.sessionTimes}
+              className={`${hoursStyles.hours} ${styles.sessionTimes}`}
               aria-labelledby="sensory-heading"
             />
             <Link href={ACCESSIBILITY_PATH} className={styles.more}>
