@@ -83,7 +83,23 @@ const nextConfig: NextConfig = {
   },
   // Browsers ask for /favicon.ico on their own; the site's icon is app/icon.svg.
   async redirects() {
-    return [{ source: '/favicon.ico', destination: '/icon.svg', permanent: true }];
+    return [
+      { source: '/favicon.ico', destination: '/icon.svg', permanent: true },
+      // English pages have no prefix: /en/… is sent to the address without it.
+      { source: '/en', destination: '/', permanent: true },
+      { source: '/en/:path+/', destination: '/:path+/', permanent: true },
+    ];
+  },
+  // Pages live in app/[locale]: an address without /es/ is an English page, served from /en/….
+  // afterFiles: route handlers, public/ and Next's assets are matched before this, dynamic routes
+  // after it, so only page addresses are rewritten.
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      // cms-assets/[file] is a dynamic route, so it is matched after this: it is left out by name.
+      afterFiles: [{ source: '/:path((?!es/|es$|cms-assets/).*)', destination: '/en/:path' }],
+      fallback: [],
+    };
   },
   async headers() {
     return [

@@ -23,6 +23,8 @@ export default defineConfig({
       '@': fileURLToPath(new URL('./', import.meta.url)),
       // Tests run server modules outside React's server environment, where the marker would throw.
       'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)),
+      // Next's compiler provides the root segment's getters (app/[locale]); tests get a stand-in.
+      'next/root-params': fileURLToPath(new URL('./tests/support/rootParams.ts', import.meta.url)),
     },
   },
   test: {

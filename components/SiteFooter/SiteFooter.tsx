@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { Picture } from '@/lib/cms/fields';
-import { translator } from '@/lib/i18n';
+import { DEFAULT_LOCALE, type Locale, translator } from '@/lib/i18n';
 import { isInternalHref } from '@/lib/links';
 import { StoreBadges } from '@/components/StoreBadges';
 import styles from './SiteFooter.module.css';
@@ -21,6 +21,8 @@ interface SiteFooterProps {
   appStoreUrl?: string;
   googlePlayUrl?: string;
   year: number;
+  /** The page's language (the root layout's `[locale]`). */
+  locale?: Locale;
 }
 
 export function SiteFooter(props: SiteFooterProps) {
@@ -34,8 +36,9 @@ export function SiteFooter(props: SiteFooterProps) {
     appStoreUrl,
     googlePlayUrl,
     year,
+    locale = DEFAULT_LOCALE,
   } = props;
-  const t = translator('Chrome');
+  const t = translator('Chrome', locale);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>

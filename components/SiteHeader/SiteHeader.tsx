@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/Button/Button';
 import type { Picture } from '@/lib/cms/fields';
-import { translator } from '@/lib/i18n';
+import { DEFAULT_LOCALE, type Locale, translator } from '@/lib/i18n';
 import { isMenu, type HeaderItem, type HeaderLink } from './items';
 import { MobileMenu } from './MobileMenu.client';
 import { NavLink } from './NavLink.client';
@@ -14,14 +14,22 @@ interface SiteHeaderProps {
   logo?: Picture;
   items: HeaderItem[];
   cta?: HeaderLink;
+  /** The page's language (the root layout's `[locale]`). */
+  locale?: Locale;
 }
 
 /**
  * The site's header: the logo, the main areas (a link each, or a menu of links, so every area is
  * at most two taps away) and the header's button; on phones a menu button opens them all.
  */
-export function SiteHeader({ companyName, logo, items, cta }: SiteHeaderProps) {
-  const t = translator('Chrome');
+export function SiteHeader({
+  companyName,
+  logo,
+  items,
+  cta,
+  locale = DEFAULT_LOCALE,
+}: SiteHeaderProps) {
+  const t = translator('Chrome', locale);
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>

@@ -19,12 +19,10 @@ const CATALOGUES = { en, es } satisfies Record<Locale, typeof en>;
 export type Messages = typeof en;
 export type Namespace = keyof Messages;
 
-/** The language of the page being rendered: English until the site's pages speak Spanish. */
-export function pageLocale(): Locale {
-  return DEFAULT_LOCALE;
-}
+export const isLocale = (value: unknown): value is Locale =>
+  (LOCALES as readonly unknown[]).includes(value);
 
 /** The messages of one namespace in a language, formatted by key: `t('rightsReserved', {…})`. */
-export function translator<N extends Namespace>(namespace: N, locale: Locale = pageLocale()) {
+export function translator<N extends Namespace>(namespace: N, locale: Locale = DEFAULT_LOCALE) {
   return createTranslator({ locale, messages: CATALOGUES[locale] as Messages, namespace });
 }

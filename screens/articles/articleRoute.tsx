@@ -13,7 +13,7 @@ interface Params {
 
 /**
  * The route of one section's articles (/news/{slug}/ or /stories/{slug}/): both sections answer
- * the same way, so `app/news/[slug]/` and `app/stories/[slug]/` only say which one they are.
+ * the same way, so `app/[locale]/news/[slug]/` and `app/[locale]/stories/[slug]/` only say which one they are.
  */
 export function articleRoute(section: ArticleSection) {
   async function routeOf(params: Params['params'], draft = false) {

@@ -1,4 +1,4 @@
-import CmsPage, { generateMetadata, generateStaticParams } from '@/app/[...slug]/page';
+import CmsPage, { generateMetadata, generateStaticParams } from '@/app/[locale]/[...slug]/page';
 
 // A request outside Next: no draft mode.
 vi.mock('@/screens/draftMode', () => ({ isDraftMode: async () => false }));

@@ -12,7 +12,7 @@ vi.mock('@/components/LivePreview/LivePreview.lazy', () => ({
   LivePreview: () => <span data-island="live-preview" />,
 }));
 
-const { default: RootLayout } = await import('@/app/layout');
+const { default: RootLayout } = await import('@/app/[locale]/layout');
 
 async function renderLayout() {
   return renderToStaticMarkup(await RootLayout({ children: <p>Plan your visit</p> }));
@@ -34,4 +34,16 @@ it('gives guests neither the banner nor the live preview island', async () => {
   expect(html).toContain('Plan your visit');
   expect(html).not.toContain('previewing draft content');
   expect(html).not.toContain('live-preview');
+});
+
+it('names the page language from the root segment', async () => {
+  const { setRootLocale } = await import('@/tests/support/rootParams');
+  setRootLocale('es');
+  try {
+    const html = await renderLayout();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('Ir al contenido principal');
+  } finally {
+    setRootLocale('en');
+  }
 });

@@ -5,7 +5,7 @@ import CenterPage, {
   generateMetadata,
   generateStaticParams,
   revalidate,
-} from '@/app/locations/[slug]/page';
+} from '@/app/[locale]/locations/[slug]/page';
 import { getAllPages, getCenterEntries, getExperiences, getSiteSettings } from '@/lib/cms';
 import { useSite } from '@/stores/site';
 import { hrefOf } from '@/tests/support/navigation';

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
-import EstimatePage, { metadata } from '@/app/events/[eventTypeSlug]/[pageSlug]/estimate/page';
+import EstimatePage, {
+  metadata,
+} from '@/app/[locale]/events/[eventTypeSlug]/[pageSlug]/estimate/page';
 
 // The page reads the embedded content (content/events.json).
 vi.mock('@/screens/draftMode', () => ({ isDraftMode: async () => false }));

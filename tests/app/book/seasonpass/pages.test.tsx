@@ -3,12 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import SummerSeasonPassPage, {
   generateMetadata as summerMetadata,
-} from '@/app/book/seasonpass/page';
+} from '@/app/[locale]/book/seasonpass/page';
 import SeasonPassVariantPage, {
   generateMetadata as variantMetadata,
   generateStaticParams,
-} from '@/app/book/seasonpass/[variant]/page';
-import { SeasonPassPage } from '@/app/book/seasonpass/seasonPassPage';
+} from '@/app/[locale]/book/seasonpass/[variant]/page';
+import { SeasonPassPage } from '@/app/[locale]/book/seasonpass/seasonPassPage';
 import { centersByState, centersFromEntries, openCenters } from '@/lib/centers';
 
 vi.mock('next/navigation', async (importOriginal) => ({

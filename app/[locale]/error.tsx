@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { Button, ButtonLink } from '@/components/Button/Button';
-import styles from './status.module.css';
+import styles from '../status.module.css';
 
 export default function ErrorPage({
   error,

@@ -1,15 +1,18 @@
 import Image from 'next/image';
 import { ButtonLink } from '@/components/Button/Button';
 import { translator } from '@/lib/i18n';
+import { pageLocale } from '@/screens/pageLocale';
 import { FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
-import styles from './status.module.css';
+import styles from '../status.module.css';
 
-export function generateMetadata() {
-  return { title: translator('NotFound')('title') };
+export async function generateMetadata() {
+  const locale = await pageLocale();
+  return { title: translator('NotFound', locale)('title') };
 }
 
-export default function NotFound() {
-  const t = translator('NotFound');
+export default async function NotFound() {
+  const locale = await pageLocale();
+  const t = translator('NotFound', locale);
   return (
     <section className={`container ${styles.status}`}>
       <Image

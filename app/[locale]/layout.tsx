@@ -1,6 +1,6 @@
 // The site-wide styles come first, so every component's own module overrides them whatever the
 // order of the stylesheets Next builds.
-import './globals.css';
+import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { EarlyClickRecorder } from '@/components/EarlyClicks/EarlyClickRecorder';
@@ -10,8 +10,9 @@ import { headerItems } from '@/components/SiteHeader/items';
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
 import { getSiteSettings } from '@/lib/cms';
 import { config } from '@/lib/config';
-import { translator } from '@/lib/i18n';
-import { bodyFont, displayFont } from './fonts';
+import { LOCALES, translator } from '@/lib/i18n';
+import { pageLocale } from '@/screens/pageLocale';
+import { bodyFont, displayFont } from '../fonts';
 import { isDraftMode } from '@/screens/draftMode';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,14 +25,20 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+/** Both languages are built: `/en/…` (served at `/…` by the rewrite in next.config.ts) and `/es/…`. */
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
 export const viewport: Viewport = { themeColor: '#1b1340' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const draft = await isDraftMode();
   const settings = await getSiteSettings({ draft });
-  const t = translator('Chrome');
+  const locale = await pageLocale();
+  const t = translator('Chrome', locale);
   return (
-    <html lang="en" className={`${displayFont.variable} ${bodyFont.variable}`}>
+    <html lang={locale} className={`${displayFont.variable} ${bodyFont.variable}`}>
       <body>
         <EarlyClickRecorder />
         <a href="#main" className="skip-link">
@@ -51,6 +58,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           logo={settings.logo}
           items={headerItems(settings.primaryNavigation)}
           cta={settings.headerCta}
+          locale={locale}
         />
         <main id="main" tabIndex={-1}>
           {children}
@@ -65,6 +73,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           appStoreUrl={settings.appStoreUrl}
           googlePlayUrl={settings.googlePlayUrl}
           year={new Date().getFullYear()}
+          locale={locale}
         />
       </body>
     </html>
