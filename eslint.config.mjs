@@ -27,6 +27,17 @@ const serverOnlyPatterns = {
   message: SERVER_ONLY_MESSAGE,
 };
 
+// Every in-site link keeps the page's language: it goes through SiteLink, not next/link.
+const siteLinkOnly = {
+  name: 'next/link',
+  message: "Link with SiteLink (components/SiteLink.client.tsx): it keeps the page's language.",
+};
+const linkingPaths = [...serverOnlyPaths, siteLinkOnly];
+const lazyClientIslands = [
+  'error',
+  { shared: ['components/SiteLink.client.tsx', 'components/usePageLocale.client.ts'] },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -72,7 +83,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: serverOnlyPaths,
+          paths: linkingPaths,
           patterns: [
             downward('@/app/*', '@/screens/*', '@/blocks/*', '@/forms/*'),
             serverOnlyPatterns,
@@ -87,7 +98,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: serverOnlyPaths,
+          paths: linkingPaths,
           patterns: [downward('@/app/*', '@/screens/*', '@/blocks/*'), serverOnlyPatterns],
         },
       ],
@@ -100,7 +111,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: serverOnlyPaths,
+          paths: linkingPaths,
           patterns: [
             downward('@/app/*', '@/screens/*', '@/blocks/*'),
             serverOnlyPatterns,
@@ -118,16 +129,22 @@ const config = [
     files: ['blocks/**/*.{ts,tsx}'],
     plugins: { site },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [downward('@/app/*', '@/screens/*')] }],
-      'site/lazy-client-islands': 'error',
+      'no-restricted-imports': [
+        'error',
+        { paths: [siteLinkOnly], patterns: [downward('@/app/*', '@/screens/*')] },
+      ],
+      'site/lazy-client-islands': lazyClientIslands,
     },
   },
   {
     files: ['screens/**/*.{ts,tsx}'],
     plugins: { site },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [downward('@/app/*')] }],
-      'site/lazy-client-islands': 'error',
+      'no-restricted-imports': [
+        'error',
+        { paths: [siteLinkOnly], patterns: [downward('@/app/*')] },
+      ],
+      'site/lazy-client-islands': lazyClientIslands,
     },
   },
   {
@@ -141,8 +158,28 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          paths: serverOnlyPaths,
+          paths: linkingPaths,
           patterns: [downward('@/app/*', '@/screens/*'), serverOnlyPatterns],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [siteLinkOnly] }] },
+  },
+  {
+    // The one place next/link is used: the link every other module renders.
+    files: ['components/SiteLink.client.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: serverOnlyPaths,
+          patterns: [
+            downward('@/app/*', '@/screens/*', '@/blocks/*', '@/forms/*'),
+            serverOnlyPatterns,
+          ],
         },
       ],
     },

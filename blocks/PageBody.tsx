@@ -7,6 +7,7 @@ import {
   scheduledSectionFields,
   showingWindow,
 } from '@/lib/cms/schedule';
+import type { RenderContext } from './defineBlock';
 import { EntryEditLink } from './EntryEditLink';
 import { blockFor } from './registry';
 import { Sections } from './Sections';
@@ -23,9 +24,12 @@ const isScheduled = (child: unknown) =>
  * The sections guests get now: a scheduled section's own section while it is in its window, every
  * other child as it is.
  */
-async function sectionsShownNow(children: unknown[], draft: boolean): Promise<SectionEntry[]> {
+async function sectionsShownNow(
+  children: unknown[],
+  context: RenderContext,
+): Promise<SectionEntry[]> {
   if (!children.some(isScheduled)) return children as SectionEntry[];
-  const { timeZone } = await getSiteSettings({ draft });
+  const { timeZone } = await getSiteSettings(context);
   const now = siteNow();
   return children.flatMap((child) => {
     if (!isScheduled(child)) return [child as SectionEntry];
@@ -48,13 +52,13 @@ function opensWithHeading(sections: SectionEntry[]) {
  * A CMS page's sections; a page built without an opening heading still gets a (hidden) h1. In
  * draft preview the page's own entry is labelled first.
  */
-export async function PageBody({ page, draft }: { page: Page; draft: boolean }) {
-  const headed = opensWithHeading(await sectionsShownNow(page.children, draft));
+export async function PageBody({ page, context }: { page: Page; context: RenderContext }) {
+  const headed = opensWithHeading(await sectionsShownNow(page.children, context));
   return (
     <>
-      {draft && <EntryEditLink id={page.id} type="page" field="children" />}
+      {context.draft && <EntryEditLink id={page.id} type="page" field="children" />}
       {!headed && <h1 className="visually-hidden">{page.metaTitle}</h1>}
-      <Sections sections={page.children} context={{ draft }} />
+      <Sections sections={page.children} context={context} />
     </>
   );
 }

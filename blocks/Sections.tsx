@@ -2,12 +2,14 @@ import { Fragment, type ReactNode } from 'react';
 import { z } from 'zod';
 import { entryId } from '@/lib/cms/fields';
 import { SCHEDULED_SECTION } from '@/lib/cms/schedule';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { DefaultBlock } from './DefaultBlock';
-import type { RenderContext } from './defineBlock';
+import { PUBLISHED_ENGLISH, type RenderContext } from './defineBlock';
 import { EntryEditLink } from './EntryEditLink';
 import { blockFor } from './registry';
 import { ScheduledSection } from './ScheduledSection';
+import { shownInDefaultLocale } from './untranslated';
 
 const sectionEntry = z.object({
   sys: z.object({ id: z.string(), type: z.literal('Entry'), contentType: z.string() }),
@@ -33,11 +35,12 @@ interface SectionOptions {
  * On a screen that draws its own h1 (`headingTaken`), a section that would add a second one is
  * skipped too: a page has exactly one h1. In draft preview each section is labelled with the entry
  * it comes from and a link to edit it. A scheduled section shows its section within its window
- * only (ScheduledSection).
+ * only (ScheduledSection). On a page in another language, a section whose words are all still
+ * English is marked `lang="en"` (untranslated.ts).
  */
 export function Sections({
   sections,
-  context = { draft: false },
+  context = PUBLISHED_ENGLISH,
   headingTaken = false,
 }: {
   sections: unknown[];
@@ -100,5 +103,14 @@ function renderSection(
     );
     return null;
   }
-  return labelled(rendered.element);
+  const untranslated = context.locale !== DEFAULT_LOCALE && shownInDefaultLocale(section);
+  return labelled(
+    untranslated ? (
+      <div key={key} lang={DEFAULT_LOCALE} className="untranslated">
+        {rendered.element}
+      </div>
+    ) : (
+      rendered.element
+    ),
+  );
 }

@@ -1,10 +1,17 @@
 import type { ComponentType, ReactElement } from 'react';
 import { z } from 'zod';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 
-/** What a page hands each of its blocks: whether an editor is previewing drafts. */
+/**
+ * What a page hands each of its blocks: whether an editor is previewing drafts, and the page's
+ * language. It is also what the `lib/cms` getters take, so a block reads more content with it.
+ */
 export interface RenderContext {
   draft: boolean;
+  locale: Locale;
 }
+
+export const PUBLISHED_ENGLISH: RenderContext = { draft: false, locale: DEFAULT_LOCALE };
 
 /** Every block component receives its page's render context beside the props its schema makes. */
 export type BlockProps<Props> = Props & { context: RenderContext };

@@ -1,6 +1,6 @@
 import { documentToReactComponents, type Options } from '@contentful/rich-text-react-renderer';
 import { BLOCKS, INLINES, MARKS, type Document } from '@contentful/rich-text-types';
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import { isInternalHref, isSafeHref } from '@/lib/links';
 import styles from './RichText.module.css';
 
@@ -15,7 +15,7 @@ const options: Options = {
     [INLINES.HYPERLINK]: (node, children) => {
       const uri: unknown = node.data?.uri;
       if (!isSafeHref(uri)) return <>{children}</>;
-      if (isInternalHref(uri)) return <Link href={uri}>{children}</Link>;
+      if (isInternalHref(uri)) return <SiteLink href={uri}>{children}</SiteLink>;
       return (
         <a href={uri} rel="noopener noreferrer">
           {children}

@@ -4,6 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   HTML_KB,
   ROUTES,
+  SPANISH_JS_OVER_ENGLISH_KB,
+  SPANISH_TWIN_ROUTES,
   TEXT_ROUTES,
   htmlOverMarkupBudget,
   jsBudgetKb,
@@ -25,6 +27,28 @@ for (const route of [...TEXT_ROUTES, ...ROUTES]) {
     );
     const htmlLimit = HTML_KB[route];
     if (htmlLimit) expect(weight.htmlKb, 'KB of HTML').toBeLessThanOrEqual(htmlLimit);
+  });
+}
+
+for (const route of SPANISH_TWIN_ROUTES) {
+  test(`/es${route} weighs at most ${SPANISH_JS_OVER_ENGLISH_KB} KB of JS more than ${route} @desktop-only`, async ({
+    browser,
+    baseURL,
+  }) => {
+    // Each in a browser of its own: what one page saves (a chosen center) would change the other.
+    const weigh = async (path: string) => {
+      const context = await browser.newContext();
+      try {
+        return await routeWeight(context, new URL(path, baseURL).href);
+      } finally {
+        await context.close();
+      }
+    };
+    const english = await weigh(route);
+    const spanish = await weigh(`/es${route}`);
+    expect(spanish.jsKb, `scripts: ${spanish.scripts.join(' ')}`).toBeLessThanOrEqual(
+      english.jsKb + SPANISH_JS_OVER_ENGLISH_KB,
+    );
   });
 }
 

@@ -18,7 +18,8 @@ const isClientModule = (file) => CLIENT_DIRECTIVE.test(readFileSync(file, 'utf8'
 /**
  * A block's server component may reach client code only through a `.lazy.tsx` module (next/dynamic),
  * so that a page downloads the client code of the blocks it renders and no other
- * (docs/decisions/0013-client-code-per-block.md).
+ * (docs/decisions/0013-client-code-per-block.md). The option `shared` lists the client modules
+ * every page downloads anyway (the site's link, which the header renders), imported directly.
  */
 export const lazyClientIslands = {
   meta: {
@@ -27,19 +28,31 @@ export const lazyClientIslands = {
       direct:
         "'{{source}}' is client code: import it through a .lazy.tsx module (next/dynamic) so that only pages rendering this block download it.",
     },
-    schema: [],
+    schema: [
+      {
+        type: 'object',
+        properties: { shared: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
     const file = context.filename;
     if (file.endsWith('.lazy.tsx') || isClientModule(file)) return {};
     const root = context.cwd;
+    const shared = new Set((context.options[0]?.shared ?? []).map((name) => path.join(root, name)));
     return {
       ImportDeclaration(node) {
         if (node.importKind === 'type') return;
         if (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'))
           return;
         const target = resolveProjectFile(node.source.value, file, root);
-        if (target && !target.endsWith('.lazy.tsx') && isClientModule(target))
+        if (
+          target &&
+          !target.endsWith('.lazy.tsx') &&
+          !shared.has(target) &&
+          isClientModule(target)
+        )
           context.report({ node, messageId: 'direct', data: { source: node.source.value } });
       },
     };

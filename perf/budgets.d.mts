@@ -3,6 +3,8 @@ export const TEXT_ROUTES: string[];
 export const TEXT_ROUTE_JS_OVER_BARE_KB: number;
 export const ROUTES: string[];
 export const ROUTE_JS_OVER_BARE_KB: number;
+export const SPANISH_JS_OVER_ENGLISH_KB: number;
+export const SPANISH_TWIN_ROUTES: string[];
 export const HTML_KB: Record<string, number>;
 export const HTML_OVER_MARKUP: number;
 export const HTML_OVER_MARKUP_FOR_ROUTE: Record<string, number>;

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isDraftMode } from './draftMode';
+import type { RenderContext } from '@/blocks/defineBlock';
+import { localizedHref } from '@/lib/i18n/locales';
+import { renderContext } from './renderContext';
 
 /** What a dynamic route's lookup answers when the address shows nothing of its own. */
 type Unfound = { kind: 'missing' } | { kind: 'moved'; path: string };
@@ -10,19 +12,19 @@ const isUnfound = (route: { kind: string }): route is Unfound =>
 
 /**
  * A dynamic route's page (docs/architecture.md, "Dynamic routes"): the address is looked up with
- * this request's drafts; an unknown one is a 404 and a moved entry is redirected to its address,
- * so only what the page renders comes back.
+ * this request's render context (drafts, language); an unknown one is a 404 and a moved entry is
+ * redirected to its address in the page's language, so only what the page renders comes back.
  */
 export async function foundRoute<Found extends { kind: string }>(
-  lookUp: (draft: boolean) => Promise<Found | Unfound>,
+  lookUp: (context: RenderContext) => Promise<Found | Unfound>,
   /** `redirect` or `permanentRedirect`, as the route's rules say of a moved entry. */
   redirectMoved: (path: string) => never,
-): Promise<{ route: Found; draft: boolean }> {
-  const draft = await isDraftMode();
-  const route = await lookUp(draft);
-  if (!isUnfound(route)) return { route, draft };
+): Promise<{ route: Found; context: RenderContext }> {
+  const context = await renderContext();
+  const route = await lookUp(context);
+  if (!isUnfound(route)) return { route, context };
   if (route.kind === 'missing') notFound();
-  redirectMoved(route.path);
+  redirectMoved(localizedHref(route.path, context.locale));
 }
 
 /**
@@ -33,11 +35,12 @@ export async function foundRoute<Found extends { kind: string }>(
  * own; its page redirects.
  */
 export async function foundRouteMetadata<Found extends { kind: string }>(
-  lookUp: (draft: boolean) => Promise<Found | Unfound>,
-  describe: (route: Found) => Metadata | Promise<Metadata>,
+  lookUp: (context: RenderContext) => Promise<Found | Unfound>,
+  describe: (route: Found, context: RenderContext) => Metadata | Promise<Metadata>,
 ): Promise<Metadata> {
-  const route = await lookUp(await isDraftMode());
-  if (!isUnfound(route)) return describe(route);
+  const context = await renderContext();
+  const route = await lookUp(context);
+  if (!isUnfound(route)) return describe(route, context);
   if (route.kind === 'missing') notFound();
   return {};
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { rememberLanguage } from '@/lib/i18n/languageChoice';
 import { persistedIn } from './persisted';
 import type { SiteState } from './storedData';
 
@@ -51,7 +52,11 @@ export const useSite = create<SiteStore>()(
       partyFormShown: () => set({ partyFormAsked: false }),
       forgetCenter: () => set({ chosenCenterId: undefined }),
       setDeliveryCenter: (id) => set({ deliveryCenter: id }),
-      setLanguageToggle: (language) => set({ languageToggle: language }),
+      setLanguageToggle: (language) => {
+        // The server and the header's switch read the choice from the cookie.
+        rememberLanguage(language);
+        set({ languageToggle: language });
+      },
     }),
     persistedIn(
       'spark-alley-site',

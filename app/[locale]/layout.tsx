@@ -13,10 +13,10 @@ import { config } from '@/lib/config';
 import { LOCALES, translator } from '@/lib/i18n';
 import { pageLocale } from '@/screens/pageLocale';
 import { bodyFont, displayFont } from '../fonts';
-import { isDraftMode } from '@/screens/draftMode';
+import { renderContext } from '@/screens/renderContext';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSiteSettings();
+  const settings = await getSiteSettings({ locale: await pageLocale() });
   return {
     metadataBase: new URL(config().siteUrl),
     title: { default: settings.companyName, template: `%s | ${settings.companyName}` },
@@ -33,9 +33,9 @@ export function generateStaticParams() {
 export const viewport: Viewport = { themeColor: '#1b1340' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const draft = await isDraftMode();
-  const settings = await getSiteSettings({ draft });
-  const locale = await pageLocale();
+  const context = await renderContext();
+  const { draft, locale } = context;
+  const settings = await getSiteSettings(context);
   const t = translator('Chrome', locale);
   return (
     <html lang={locale} className={`${displayFont.variable} ${bodyFont.variable}`}>

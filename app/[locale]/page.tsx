@@ -1,26 +1,27 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/blocks/PageBody';
-import { getPage, getSiteSettings, HOME_SLUG } from '@/lib/cms';
+import { getPage, HOME_SLUG } from '@/lib/cms';
 import { pageMetadata } from '@/lib/cms/metadata';
-import { config } from '@/lib/config';
-import { isDraftMode } from '@/screens/draftMode';
+import { siteFacts } from '@/screens/metadata';
+import { renderContext } from '@/screens/renderContext';
 
 export const revalidate = 3600;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [page, settings] = await Promise.all([getPage(HOME_SLUG, 'page'), getSiteSettings()]);
+  const context = await renderContext();
+  const [page, site] = await Promise.all([getPage(HOME_SLUG, 'page', context), siteFacts(context)]);
   if (!page) return {};
   // The home page carries the brand alone in its title, not "Home | Brand".
   return {
-    ...pageMetadata(page, settings.companyName, config().siteUrl),
+    ...pageMetadata(page, site),
     title: { absolute: page.metaTitle },
   };
 }
 
 export default async function HomePage() {
-  const draft = await isDraftMode();
-  const page = await getPage(HOME_SLUG, 'page', { draft });
+  const context = await renderContext();
+  const page = await getPage(HOME_SLUG, 'page', context);
   if (!page) notFound();
-  return <PageBody page={page} draft={draft} />;
+  return <PageBody page={page} context={context} />;
 }

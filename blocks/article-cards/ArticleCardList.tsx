@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import { Picture } from '@/components/Picture';
 import { articleDateLabel, type ArticleCard } from '@/lib/cms/articles';
 import cardStyles from '@/components/cards.module.css';
@@ -32,9 +32,9 @@ export function ArticleCardList({ articles }: { articles: readonly ArticleCard[]
               <time dateTime={article.date}>{articleDateLabel(article.date)}</time>
             </p>
             <h3 className={styles.title}>
-              <Link href={article.path} className={styles.link}>
+              <SiteLink href={article.path} className={styles.link}>
                 {article.title}
-              </Link>
+              </SiteLink>
             </h3>
             {article.excerpt && <p className={styles.excerpt}>{article.excerpt}</p>}
             <span className={styles.more} aria-hidden="true">

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useEarlyClicks } from '@/components/EarlyClicks/earlyClicks';
@@ -12,6 +12,7 @@ import {
   partyInputFromCart,
 } from '@/forms/birthday/party';
 import type { CenterChoice } from '@/lib/centers/nearest';
+import { pathWithoutLocale } from '@/lib/i18n/locales';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
 import { useHydrated } from '@/stores/persisted';
@@ -51,7 +52,7 @@ export function BookSelectorIsland({ anchor, heading, text, centers }: BookSelec
   const id = useId();
   const formId = `${id}-birthday-form`;
   const headingId = `${id}-heading`;
-  const outline = usePathname() === '/';
+  const outline = pathWithoutLocale(usePathname() ?? '/') === '/';
   const cartLoaded = useHydrated(useCart);
   const flowLoaded = useHydrated(useBookingFlow);
   const [open, setOpen] = useState(false);
@@ -127,14 +128,14 @@ export function BookSelectorIsland({ anchor, heading, text, centers }: BookSelec
               <ChoiceIcon kind="birthday" />
               Birthday
             </button>
-            <Link href={ACTIVITIES_PATH} className={styles.choice}>
+            <SiteLink href={ACTIVITIES_PATH} className={styles.choice}>
               <ChoiceIcon kind="bowling" />
               Bowling
-            </Link>
-            <Link href={ACTIVITIES_PATH} className={styles.choice}>
+            </SiteLink>
+            <SiteLink href={ACTIVITIES_PATH} className={styles.choice}>
               <ChoiceIcon kind="activities" />
               Activities
-            </Link>
+            </SiteLink>
           </div>
           <div id={formId} hidden={!open} className={styles.form}>
             {open && (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import { Suspense } from 'react';
 import { centerOptionGroups, centersFromEntries } from '@/lib/centers';
 import { siteNow } from '@/lib/clock';
@@ -147,12 +147,12 @@ function OpeningCard({ opening, companyName }: { opening: JobOpening; companyNam
         Apply by <time dateTime={opening.validThrough}>{formatDay(opening.validThrough)}</time>
       </p>
       {/* The page's own address with the opening: ButtonLink's paths start with a slash. */}
-      <Link
+      <SiteLink
         href={applyHref(opening.slug)}
         className={`${buttonStyles.button} ${buttonStyles.pink} ${buttonStyles.small} ${styles.apply}`}
       >
         Apply<span className="visually-hidden">{`: ${opening.title}, ${opening.center.name}`}</span>
-      </Link>
+      </SiteLink>
     </article>
   );
 }

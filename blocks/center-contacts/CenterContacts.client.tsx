@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import { useId, useState } from 'react';
 import { CenterSelect } from '@/components/CenterSelect';
 import { telHref } from '@/lib/centers/phone';
@@ -54,7 +54,7 @@ export function CenterPhonePicker({
         {center && (
           <div className={styles.center}>
             <p className={styles.centerName}>
-              <Link href={centerPath(center.slug)}>{center.name}</Link>
+              <SiteLink href={centerPath(center.slug)}>{center.name}</SiteLink>
             </p>
             <p>{center.address}</p>
             {center.note && <p className={styles.note}>{center.note}</p>}

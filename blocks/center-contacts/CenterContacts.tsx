@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import { HeadedSection, headingIdFor } from '@/blocks/shared/HeadedSection';
 import { centerOpening, getCenters, notOpenNote } from '@/lib/centers';
 import { siteNow } from '@/lib/clock';
@@ -39,7 +39,7 @@ export async function CenterContacts({
         <div className={styles.panel}>
           <CenterPhonePicker centers={centers} labelledBy={headingIdFor(heading)} />
           <noscript>
-            <Link href={FIND_A_LOCATION_PATH}>Every center’s phone number and hours</Link>
+            <SiteLink href={FIND_A_LOCATION_PATH}>Every center’s phone number and hours</SiteLink>
           </noscript>
         </div>
         <div className={`${styles.panel} ${styles.email}`}>

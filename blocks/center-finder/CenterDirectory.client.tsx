@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import { Activity, useState } from 'react';
 import { useMinute, useMinuteWhile } from '@/components/OpenNow/useMinute.client';
 import { cityLine, directionsHref, openingTimes } from '@/lib/centers/directions';
@@ -63,13 +63,13 @@ function CenterActions({ center }: { center: CenterListing }) {
   }
   return (
     <div className={styles.actions}>
-      <Link
+      <SiteLink
         href={BOOKING_WIDGET_HREF}
         onClick={() => bookPartyAt(center.id)}
         aria-label={`Book a Party at ${center.name}`}
       >
         Book a Party
-      </Link>
+      </SiteLink>
       <a href={telHref(center.phone)}>{`Call ${center.phone}`}</a>
       <a href={directionsHref(center)} aria-label={`Directions to ${center.name}`}>
         Directions
@@ -109,7 +109,7 @@ function CenterCard({ center, renderedAt }: { center: CenterListing; renderedAt:
         <div>
           <h3 id={headingId}>
             {/* The name leads to the center's page: one short link a card, as 41 cards load here. */}
-            <Link href={centerPath(center.slug)}>{center.name}</Link>
+            <SiteLink href={centerPath(center.slug)}>{center.name}</SiteLink>
           </h3>
           <MyCenterBadge id={center.id} />
         </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CenterSearch } from '@/components/CenterSearch/CenterSearch.client';
 import { useMinute } from '@/components/OpenNow/useMinute.client';
@@ -103,15 +103,15 @@ export function CenterFinderSearch({
               {cityLine(mine)}
             </p>
             <div className={styles.actions}>
-              <Link href={BOOKING_WIDGET_HREF} onClick={() => bookPartyAt(mine.id)}>
+              <SiteLink href={BOOKING_WIDGET_HREF} onClick={() => bookPartyAt(mine.id)}>
                 Book a Party
-              </Link>
+              </SiteLink>
               <a href={telHref(mine.phone)}>Call {mine.phone}</a>
               <a href={directionsHref(mine)}>Directions</a>
             </div>
-            <Link href={centerPath(mine.slug)} className={styles.details}>
+            <SiteLink href={centerPath(mine.slug)} className={styles.details}>
               Hours and details <span className="visually-hidden">{`of ${mine.name}`}</span>
-            </Link>
+            </SiteLink>
           </>
         ) : (
           <p className={styles.myCenterEmpty}>

@@ -2,6 +2,8 @@
 
 import { useMinute } from '@/components/OpenNow/useMinute.client';
 import { openNowLine } from '@/lib/centers/openNow';
+import { usePageLocale } from '@/components/usePageLocale.client';
+import { localizedHref } from '@/lib/i18n/locales';
 import { centerPath } from '@/lib/sitePaths';
 import { fromCenterList, type CenterList } from './centerList';
 import styles from './CenterMap.module.css';
@@ -18,6 +20,7 @@ const MAP = { src: '/art/us-states.svg', width: 975, height: 610 };
  */
 export function CenterMap({ centerList }: { centerList: CenterList }) {
   const now = useMinute(centerList.renderedAt);
+  const locale = usePageLocale();
   const pins = fromCenterList(centerList).flatMap((center) => {
     if (!center.mapPoint) return [];
     const line = openNowLine(center.notOpen ?? { status: 'open' }, center, now);
@@ -38,7 +41,12 @@ export function CenterMap({ centerList }: { centerList: CenterList }) {
           <path id="center-pin" d="M0 0C-3-7-10-11-10-19a10 10 0 0 1 20 0C10-11 3-7 0 0Z" />
         </defs>
         {pins.map(({ center, line, tone, point: [x, y] }) => (
-          <a key={center.id} href={centerPath(center.slug)} tabIndex={-1} data-tone={tone}>
+          <a
+            key={center.id}
+            href={localizedHref(centerPath(center.slug), locale)}
+            tabIndex={-1}
+            data-tone={tone}
+          >
             <title>{line ? `${center.name}: ${line.text}` : center.name}</title>
             <use href="#center-pin" x={x} y={y} />
           </a>

@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { usePageLocale } from '@/components/usePageLocale.client';
+import { rememberedLanguage } from '@/lib/i18n/languageChoice';
 import { useHydrated } from '@/stores/persisted';
 import { LANGUAGES, useSite, type Language } from '@/stores/site';
 import { announcedRemaining, COUNTDOWN_WORDS, LANGUAGE_NAMES, remainingUntil } from './words';
@@ -58,7 +60,11 @@ export function CountdownIsland({
   const hydrated = useHydrated(useSite);
   const stored = useSite((state) => state.languageToggle);
   const setLanguage = useSite((state) => state.setLanguageToggle);
-  const language: Language = hydrated ? stored : 'en';
+  const pageLanguage = usePageLocale();
+  const [pressed, setPressed] = useState<Language>();
+  // A Spanish page counts in Spanish; an English one in the language the guest last chose.
+  const chosen = hydrated ? (rememberedLanguage() ?? stored) : 'en';
+  const language: Language = pressed ?? (pageLanguage === 'en' ? chosen : pageLanguage);
   const words = COUNTDOWN_WORDS[language];
 
   const now = useSecondClock(opensAt);
@@ -76,7 +82,10 @@ export function CountdownIsland({
             lang={option}
             className={styles.language}
             aria-pressed={option === language}
-            onClick={() => setLanguage(option)}
+            onClick={() => {
+              setPressed(option);
+              setLanguage(option);
+            }}
           >
             {LANGUAGE_NAMES[option]}
           </button>

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { openCenters, getCenters } from '@/lib/centers';
 import { toDeliveryCenters, type DeliveryCenter } from '@/lib/centers/deliveryChoice';
 import { siteNow } from '@/lib/clock';
+import type { Locale } from '@/lib/i18n/locales';
 import type { RenderContext } from '../defineBlock';
 
 /**
@@ -10,9 +11,12 @@ import type { RenderContext } from '../defineBlock';
  * the delivery menu and the curbside links hand the island the same array, which the page's
  * payload then writes once.
  */
-export const deliveryCentersFor = cache(async (draft: boolean): Promise<DeliveryCenter[]> => {
-  // Only an open center can be ordered from.
-  return toDeliveryCenters(openCenters(await getCenters({ draft }), siteNow()));
-});
+export const deliveryCentersFor = cache(
+  async (draft: boolean, locale: Locale): Promise<DeliveryCenter[]> =>
+    // Only an open center can be ordered from.
+    toDeliveryCenters(openCenters(await getCenters({ draft, locale }), siteNow())),
+);
 
-export const deliveryCenters = (context: RenderContext) => deliveryCentersFor(context.draft);
+/* The arguments are the context's values: `cache` tells calls apart by their arguments' identity. */
+export const deliveryCenters = (context: RenderContext) =>
+  deliveryCentersFor(context.draft, context.locale);

@@ -1,3 +1,4 @@
+import { SiteLink } from '@/components/SiteLink.client';
 import { Tabs } from '@/components/Tabs/Tabs.lazy';
 import { formatPrice } from '@/lib/format';
 import { EVENT_ENQUIRY_HREF } from '@/lib/sitePaths';
@@ -36,8 +37,8 @@ export function EventMenu({ heading, intro, categories }: EventMenuProps) {
               </ul>
             ) : (
               <p className={styles.empty}>
-                <a href={EVENT_ENQUIRY_HREF}>Ask our events team</a> about {category.topic} for your
-                event.
+                <SiteLink href={EVENT_ENQUIRY_HREF}>Ask our events team</SiteLink> about{' '}
+                {category.topic} for your event.
               </p>
             ),
         }))}

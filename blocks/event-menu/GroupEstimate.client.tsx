@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import { useId, useState, type MouseEvent } from 'react';
 import { CONTACT_FIELDS, type LEAD_BOOKINGS } from '@/forms/enquiries/contact/definition';
 import { formatCents, formatPrice } from '@/lib/format';
@@ -158,13 +158,13 @@ export function GroupEstimate({ menu, quote }: GroupEstimateProps) {
               Plus tax. The events team confirms prices at your center.
             </p>
             {quote && (
-              <Link
+              <SiteLink
                 href={`${quote.path}#${quote.anchor}`}
                 className={estimateStyles.action}
                 onClick={askForQuote}
               >
                 Ask for this quote
-              </Link>
+              </SiteLink>
             )}
           </>
         ) : (

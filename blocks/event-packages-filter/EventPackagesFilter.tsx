@@ -1,3 +1,4 @@
+import { SiteLink } from '@/components/SiteLink.client';
 import { Picture } from '@/components/Picture';
 import { getAllPages, getEvents, getPage, pagePath, type Page, type SiteEvent } from '@/lib/cms';
 import { EVENT_ENQUIRY_HREF } from '@/lib/sitePaths';
@@ -92,7 +93,7 @@ export async function EventPackagesFilter({
       ) : (
         <p className={styles.empty}>
           Tell us what you are planning and our events team will put a package together for you:{' '}
-          <a href={EVENT_ENQUIRY_HREF}>plan your event</a>.
+          <SiteLink href={EVENT_ENQUIRY_HREF}>plan your event</SiteLink>.
         </p>
       )}
     </HeadedSection>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { Slider, type SliderBreakpoint } from '@/components/Slider/Slider.client';
 import { FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
@@ -78,7 +78,7 @@ export function ExperienceSliderIsland({
         ) : (
           <p className={styles.empty}>
             Ask the team at {centerName ?? companyName} what is on today, or{' '}
-            <Link href={FIND_A_LOCATION_PATH}>find another center</Link> near you.
+            <SiteLink href={FIND_A_LOCATION_PATH}>find another center</SiteLink> near you.
           </p>
         )}
       </div>

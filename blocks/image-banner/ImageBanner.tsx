@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import { Picture } from '@/components/Picture';
 import type { ImageBannerProps } from './schema';
 import styles from './ImageBanner.module.css';
@@ -15,12 +15,12 @@ export function ImageBanner({ image, imageMobile, link }: ImageBannerProps) {
   return (
     <div className={`container ${styles.banner}`}>
       {link ? (
-        <Link href={link.href} className={styles.link} aria-label={link.label}>
+        <SiteLink href={link.href} className={styles.link} aria-label={link.label}>
           {banner}
           <span className={styles.action} aria-hidden="true">
             {link.label}
           </span>
-        </Link>
+        </SiteLink>
       ) : (
         banner
       )}

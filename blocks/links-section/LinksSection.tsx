@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import type { LinksSectionProps } from './schema';
 import cardStyles from '@/components/cards.module.css';
 import styles from './LinksSection.module.css';
@@ -10,10 +10,10 @@ export function LinksSection({ heading, links }: LinksSectionProps) {
       <ul className={`${cardStyles.grid} ${styles.list}`} role="list">
         {links.map((link) => (
           <li key={`${link.href}-${link.label}`}>
-            <Link href={link.href} className={styles.link}>
+            <SiteLink href={link.href} className={styles.link}>
               <span className={styles.label}>{link.label}</span>
               {link.description && <span className={styles.description}>{link.description}</span>}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

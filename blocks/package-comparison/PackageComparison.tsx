@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import { AttractionRuleList } from '@/components/AttractionRules/AttractionRuleList';
 import { bookPackageHref } from '@/forms/birthday/links';
 import { anchorFor, formatPrice } from '@/lib/format';
@@ -113,22 +113,22 @@ export function PackageComparison({
                 {packages.map((pkg) => (
                   <td key={pkg.id}>
                     {packageLinksToLocations(pkg) ? (
-                      <Link
+                      <SiteLink
                         href={FIND_A_LOCATION_PATH}
                         className={styles.book}
                         // Six columns carry the same words: the name says which package.
                         aria-label={words('findALocationFor', { package: pkg.title })}
                       >
                         {words('findALocation')}
-                      </Link>
+                      </SiteLink>
                     ) : (
-                      <Link
+                      <SiteLink
                         href={bookPackageHref(pkg.anchor)}
                         className={styles.book}
                         aria-label={words('bookNowFor', { package: pkg.title })}
                       >
                         {words('bookNow')}
-                      </Link>
+                      </SiteLink>
                     )}
                   </td>
                 ))}

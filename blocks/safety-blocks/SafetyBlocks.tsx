@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import { AttractionRuleList } from '@/components/AttractionRules/AttractionRuleList';
 import { isInternalHref } from '@/lib/links';
 import { HeadedSection } from '../shared/HeadedSection';
@@ -33,10 +33,10 @@ function MoreLinks({ measure: { title, link, document } }: { measure: SafetyMeas
     <p className={styles.more}>
       {link &&
         (isInternalHref(link.href) ? (
-          <Link href={link.href}>
+          <SiteLink href={link.href}>
             {link.label}
             <span className="visually-hidden">: {title}</span>
-          </Link>
+          </SiteLink>
         ) : (
           <a href={link.href} rel="noopener noreferrer">
             {link.label}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import type { SitemapLinksProps } from './schema';
 import styles from './SitemapLinks.module.css';
 
@@ -16,7 +16,7 @@ export function SitemapLinks({ heading, groups }: SitemapLinksProps) {
             <ul className={styles.list} role="list">
               {group.links.map((link) => (
                 <li key={`${link.href}-${link.label}`}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <SiteLink href={link.href}>{link.label}</SiteLink>
                 </li>
               ))}
             </ul>

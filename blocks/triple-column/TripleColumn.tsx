@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import { anchorFor } from '@/lib/format';
 import type { TripleColumnProps } from './schema';
 import { CardRow } from '@/components/CardRow';
@@ -14,10 +14,10 @@ export function TripleColumn({ heading, columns }: TripleColumnProps) {
           <ContentItemCard key={column.id} item={column} tagLineClassName={styles.tagLine}>
             {column.excerpt && <p>{column.excerpt}</p>}
             {column.cta && (
-              <Link href={column.cta.href} className={styles.more}>
+              <SiteLink href={column.cta.href} className={styles.more}>
                 {column.cta.label}
                 <span className="visually-hidden">: {column.title}</span>
-              </Link>
+              </SiteLink>
             )}
           </ContentItemCard>
         ))}

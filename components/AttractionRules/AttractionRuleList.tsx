@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import type { AttractionRule } from '@/lib/attractionRules';
 import { attractionRuleText } from './ruleText';
 import styles from './AttractionRuleList.module.css';
@@ -22,9 +22,9 @@ export function AttractionRuleList({
     <ul role="list" className={`${styles.rules} ${className ?? ''}`} aria-label={label}>
       {attractions.map((attraction) => (
         <li key={attraction.path}>
-          <Link href={attraction.path} className={styles.name}>
+          <SiteLink href={attraction.path} className={styles.name}>
             {attraction.title}
-          </Link>
+          </SiteLink>
           {`: ${attractionRuleText(attraction)}`}
         </li>
       ))}

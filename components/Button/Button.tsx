@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { isInternalHref } from '@/lib/links';
 import styles from './Button.module.css';
@@ -25,9 +25,9 @@ export function ButtonLink({
 }: Look & { href: string; children: ReactNode; onClick?: () => void }) {
   if (isInternalHref(href)) {
     return (
-      <Link href={href} className={classes(look)} onClick={onClick}>
+      <SiteLink href={href} className={classes(look)} onClick={onClick}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   return (

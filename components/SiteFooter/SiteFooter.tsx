@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import type { Picture } from '@/lib/cms/fields';
 import { DEFAULT_LOCALE, type Locale, translator } from '@/lib/i18n';
 import { isInternalHref } from '@/lib/links';
@@ -110,7 +110,7 @@ function InlineLinks({ label, links }: { label: string; links: FooterLink[] }) {
 }
 
 function FooterAnchor({ link }: { link: FooterLink }) {
-  if (isInternalHref(link.href)) return <Link href={link.href}>{link.label}</Link>;
+  if (isInternalHref(link.href)) return <SiteLink href={link.href}>{link.label}</SiteLink>;
   return (
     <a href={link.href} rel="noopener noreferrer">
       {link.label}

@@ -1,10 +1,11 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useEarlyClicks } from '@/components/EarlyClicks/earlyClicks';
 import { NavLink } from './NavLink.client';
 import { isMenu, type HeaderItem, type HeaderLink } from './items';
+import { LanguageSwitch, type LanguageSwitchTexts } from './LanguageSwitch.client';
 import styles from './SiteHeader.module.css';
 
 /**
@@ -16,11 +17,14 @@ export function MobileMenu({
   items,
   cta,
   labels,
+  languageSwitch,
 }: {
   items: HeaderItem[];
   cta?: HeaderLink;
   /** The button's and the navigation's names, in the page's language. */
   labels: { menu: string; mainNavigation: string };
+  /** The link to this page in the other language, last in the menu. */
+  languageSwitch: LanguageSwitchTexts;
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -104,13 +108,22 @@ export function MobileMenu({
               )}
               {cta && (
                 <li>
-                  <Link href={cta.href} className={styles.panelCta} onClick={() => setOpen(false)}>
+                  <SiteLink
+                    href={cta.href}
+                    className={styles.panelCta}
+                    onClick={() => setOpen(false)}
+                  >
                     {cta.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               )}
             </ul>
           </nav>
+        )}
+        {open && (
+          <p className={styles.panelLanguage}>
+            <LanguageSwitch texts={languageSwitch} />
+          </p>
         )}
       </div>
     </div>

@@ -1,9 +1,10 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import { ButtonLink } from '@/components/Button/Button';
 import type { Picture } from '@/lib/cms/fields';
-import { DEFAULT_LOCALE, type Locale, translator } from '@/lib/i18n';
+import { DEFAULT_LOCALE, LOCALES, type Locale, translator } from '@/lib/i18n';
 import { isMenu, type HeaderItem, type HeaderLink } from './items';
+import { LanguageOffer, LanguageSwitch } from './LanguageSwitch.client';
 import { MobileMenu } from './MobileMenu.client';
 import { NavLink } from './NavLink.client';
 import { NavMenu } from './NavMenu.client';
@@ -30,10 +31,14 @@ export function SiteHeader({
   locale = DEFAULT_LOCALE,
 }: SiteHeaderProps) {
   const t = translator('Chrome', locale);
+  // The switch and the offer speak the language they lead to.
+  const other = LOCALES.find((language) => language !== locale) ?? locale;
+  const inOther = translator('LanguageSwitch', other);
+  const switchTexts = { name: inOther('name'), action: inOther('action') };
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand}>
+        <SiteLink href="/" className={styles.brand}>
           {logo ? (
             <Image
               src={logo.src}
@@ -48,7 +53,7 @@ export function SiteHeader({
           ) : (
             <span className={styles.wordmark}>{companyName}</span>
           )}
-        </Link>
+        </SiteLink>
         <nav aria-label={t('mainNavigation')} className={styles.desktopNav}>
           <ul role="list">
             {items.map((item) =>
@@ -64,6 +69,9 @@ export function SiteHeader({
             )}
           </ul>
         </nav>
+        <div className={styles.language}>
+          <LanguageSwitch texts={switchTexts} className={styles.languageSwitch} />
+        </div>
         {cta && (
           <ButtonLink href={cta.href} variant="sun" size="small" className={styles.cta}>
             {cta.label}
@@ -73,8 +81,12 @@ export function SiteHeader({
           items={items}
           cta={cta}
           labels={{ menu: t('menu'), mainNavigation: t('mainNavigation') }}
+          languageSwitch={switchTexts}
         />
       </div>
+      <LanguageOffer
+        texts={{ offer: inOther('offer'), accept: inOther('accept'), dismiss: inOther('dismiss') }}
+      />
     </header>
   );
 }

@@ -2,6 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
+import { usePageLocale } from '@/components/usePageLocale.client';
+import { localizedHref } from '@/lib/i18n/locales';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { CenterSummary } from '@/lib/centers/nearest';
 import { useBookingFlow } from '@/stores/bookingFlow';
@@ -83,6 +85,7 @@ function useCarriedPackage(packages: readonly PackageOption[], flowLoaded: boole
  */
 export function BirthdayInfo({ centers, packages, start, selectorHref }: BirthdayInfoProps) {
   const router = useRouter();
+  const locale = usePageLocale();
   const cartLoaded = useHydrated(useCart);
   const flowLoaded = useHydrated(useBookingFlow);
   const siteLoaded = useHydrated(useSite);
@@ -106,7 +109,7 @@ export function BirthdayInfo({ centers, packages, start, selectorHref }: Birthda
         reference={reference}
         onPlanAnother={() => {
           planAnotherParty();
-          router.push(selectorHref);
+          router.push(localizedHref(selectorHref, locale));
         }}
       />
     );

@@ -2,6 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
+import { usePageLocale } from '@/components/usePageLocale.client';
+import { localizedHref } from '@/lib/i18n/locales';
 import { useMemo, useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/Button/Button';
@@ -36,6 +38,7 @@ export function PartySelectorForm({ centers, idPrefix, initial }: PartySelectorF
   const today = useMemo(() => new Date(), []);
   const formRef = useRef<HTMLFormElement>(null);
   const router = useRouter();
+  const locale = usePageLocale();
   const methods = useForm<PartyInput, unknown, Party>({
     resolver: zodResolver(partySchema(today)),
     mode: 'onTouched',
@@ -61,7 +64,7 @@ export function PartySelectorForm({ centers, idPrefix, initial }: PartySelectorF
         useSite.getState().chooseCenter(party.location);
         useBookingFlow.getState().start('birthday');
         window.scrollTo({ top: 0 });
-        router.push(BIRTHDAY_INFO_PATH);
+        router.push(localizedHref(BIRTHDAY_INFO_PATH, locale));
       },
     },
   );

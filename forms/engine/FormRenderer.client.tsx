@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import {
   useEffect,
   useEffectEvent,
@@ -250,7 +250,7 @@ function FailureText({ failure: { message, link } }: { failure: FailureNotice })
   return (
     <>
       {message.slice(0, at)}
-      <Link href={link.href}>{link.text}</Link>
+      <SiteLink href={link.href}>{link.text}</SiteLink>
       {message.slice(at + link.text.length)}
     </>
   );

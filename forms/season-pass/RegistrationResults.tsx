@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import type { RefObject } from 'react';
 import {
   ConfirmationOverlay,
@@ -44,7 +44,9 @@ export function RegistrationResults({
       {summary.offersHelp && (
         <p>
           {seasonPassMessages.stillStuck}{' '}
-          <Link href={seasonPassMessages.contactUs.href}>{seasonPassMessages.contactUs.text}</Link>
+          <SiteLink href={seasonPassMessages.contactUs.href}>
+            {seasonPassMessages.contactUs.text}
+          </SiteLink>
         </p>
       )}
       <p>{seasonPassMessages.thankYou}</p>

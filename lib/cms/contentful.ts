@@ -2,6 +2,7 @@ import 'server-only';
 import { createClient, type ClientLogLevel } from 'contentful';
 import { z } from 'zod';
 import { log } from '@/lib/log';
+import { flattenFields, type LocalizedFields } from './localize';
 import { MAX_INCLUDE_DEPTH, resolveEntry, type LinkTargets } from './resolve';
 import type { Asset, Entry, EntryQuery, EntryReader } from './types';
 
@@ -9,6 +10,7 @@ const DEFAULT_LIMIT = 100;
 /** The delivery API's largest page. */
 const MAX_LIMIT = 1000;
 const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_LOCALE = 'en-US';
 
 export interface ContentfulOptions {
   space: string;
@@ -25,6 +27,12 @@ export interface ContentfulOptions {
   retryLimit?: number;
   /** Defaults to the space's default locale. */
   locale?: string;
+  /**
+   * The space's default locale, where a field without a value in `locale` falls back (en-US when
+   * not given). Entries in another locale are fetched in every locale and flattened here, as the
+   * embedded content is, so a page knows which of them are still untranslated.
+   */
+  defaultLocale?: string;
 }
 
 const sysWithUpdatedAt = { id: z.string(), updatedAt: z.string().optional() };
@@ -63,7 +71,9 @@ const entryCollectionSchema = z.object({
  * both sources return identical trees for identical content.
  */
 export function contentfulEntries(options: ContentfulOptions): EntryReader {
-  const client = createClient({
+  const defaultLocale = options.defaultLocale ?? DEFAULT_LOCALE;
+  const otherLocale = options.locale !== undefined && options.locale !== defaultLocale;
+  const sdk = createClient({
     space: options.space,
     environment: options.environment,
     accessToken: options.accessToken,
@@ -72,7 +82,10 @@ export function contentfulEntries(options: ContentfulOptions): EntryReader {
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     retryLimit: options.retryLimit,
     logHandler: logSdkMessage,
-  }).withoutLinkResolution;
+  });
+  const client = otherLocale ? sdk.withAllLocales.withoutLinkResolution : sdk.withoutLinkResolution;
+  const flatten = (entry: z.infer<typeof deliveryEntrySchema>) =>
+    otherLocale ? localizedEntry(entry, options.locale!, defaultLocale) : entry;
 
   return {
     kind: 'contentful',
@@ -82,16 +95,25 @@ export function contentfulEntries(options: ContentfulOptions): EntryReader {
         limit: query.limit ?? DEFAULT_LIMIT,
         include: MAX_INCLUDE_DEPTH,
       };
-      if (options.locale) params.locale = options.locale;
+      if (options.locale && !otherLocale) params.locale = options.locale;
       for (const [field, value] of Object.entries(query.fields ?? {})) {
         params[`fields.${field}`] = value;
       }
 
       const collection = await getCollection(params, `"${contentType}" entries`);
-      const entries = [...collection.items, ...collection.includes.Entry].map(toEntry);
+      const entries = [...collection.items, ...collection.includes.Entry].map(flatten).map(toEntry);
+      const assets = collection.includes.Asset.map((asset) =>
+        otherLocale
+          ? {
+              ...asset,
+              fields: flattenFields(asset.fields as LocalizedFields, options.locale!, defaultLocale)
+                .fields,
+            }
+          : asset,
+      );
       const targets: LinkTargets = {
         entries: new Map(entries.map((entry) => [entry.sys.id, entry])),
-        assets: new Map(collection.includes.Asset.map((asset) => [asset.sys.id, toAsset(asset)])),
+        assets: new Map(assets.map((asset) => [asset.sys.id, toAsset(asset)])),
       };
       return entries.slice(0, collection.items.length).map((entry) => resolveEntry(entry, targets));
     },
@@ -99,7 +121,7 @@ export function contentfulEntries(options: ContentfulOptions): EntryReader {
       const filter = target.linkType === 'Entry' ? 'links_to_entry' : 'links_to_asset';
       const params = { [filter]: target.id, include: 0, limit: MAX_LIMIT };
       const collection = await getCollection(params, `entries linking to ${target.id}`);
-      return collection.items.map(toEntry);
+      return collection.items.map(flatten).map(toEntry);
     },
   };
 
@@ -123,8 +145,28 @@ export function contentfulEntries(options: ContentfulOptions): EntryReader {
   }
 }
 
-function toEntry(entry: z.infer<typeof deliveryEntrySchema>): Entry {
-  const { id, updatedAt, contentType } = entry.sys;
+type DeliveryEntry = z.infer<typeof deliveryEntrySchema> & { sys: { wordsLocale?: string } };
+
+/** An entry fetched in every locale, as the API would answer for one, with its words' locale. */
+function localizedEntry(
+  entry: DeliveryEntry,
+  locale: string,
+  defaultLocale: string,
+): DeliveryEntry {
+  const { fields, wordsLocale } = flattenFields(
+    entry.fields as LocalizedFields,
+    locale,
+    defaultLocale,
+  );
+  return {
+    ...entry,
+    sys: { ...entry.sys, ...(wordsLocale === undefined ? {} : { wordsLocale }) },
+    fields,
+  };
+}
+
+function toEntry(entry: DeliveryEntry): Entry {
+  const { id, updatedAt, contentType, wordsLocale } = entry.sys;
   const tags = (entry.metadata?.tags ?? []).map((tag) => tag.sys.id);
   return {
     sys: {
@@ -132,6 +174,7 @@ function toEntry(entry: z.infer<typeof deliveryEntrySchema>): Entry {
       type: 'Entry',
       contentType: contentType.sys.id,
       ...(updatedAt === undefined ? {} : { updatedAt }),
+      ...(wordsLocale === undefined ? {} : { wordsLocale }),
     },
     fields: entry.fields,
     ...(tags.length > 0 ? { tags } : {}),

@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { z } from 'zod';
 import { siteNow } from '@/lib/clock';
 import { config } from '@/lib/config';
+import { CMS_LOCALES, DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { toArticles, type Article } from './articles';
 import { CMS_CACHE_TAG, EVERY_PAGE_TAG, contentTypeTag, pageTag } from './cacheTags';
@@ -20,12 +21,18 @@ import { createContentSource, type ContentSource } from './source';
 export interface ReadOptions {
   /** Draft mode: editors preview unpublished content (Contentful's preview API), never cached. */
   draft?: boolean;
+  /** The page's language: its CMS locale, each field falling back to English (en by default). */
+  locale?: Locale;
 }
 
 /** The content source chosen by the environment: Contentful when configured, else `content/`. */
-export function contentSource({ draft = false }: ReadOptions = {}): ContentSource {
+export function contentSource({
+  draft = false,
+  locale = DEFAULT_LOCALE,
+}: ReadOptions = {}): ContentSource {
   const contentful = config().contentful;
-  if (!contentful) return createContentSource(localEntries());
+  const cmsLocale = CMS_LOCALES[locale];
+  if (!contentful) return createContentSource(localEntries(undefined, { locale: cmsLocale }));
   const preview = draft && Boolean(contentful.previewToken);
   const apiUrl = preview ? contentful.previewUrl : contentful.deliveryUrl;
   const api = apiUrl ? new URL(apiUrl) : undefined;
@@ -38,6 +45,8 @@ export function contentSource({ draft = false }: ReadOptions = {}): ContentSourc
       ...(api && { host: api.host, insecure: api.protocol === 'http:' }),
       // The SDK's default of five retries would keep a guest waiting for a minute when the CMS is down.
       retryLimit: 2,
+      locale: cmsLocale,
+      defaultLocale: CMS_LOCALES[DEFAULT_LOCALE],
     }),
   );
 }
@@ -51,15 +60,17 @@ function cachedUnlessDraft<Args extends unknown[], Result>(
   tags: string[] | ((...args: Args) => string[]),
   read: (source: ContentSource, ...args: Args) => Promise<Result>,
 ) {
-  const published = (...args: Args) =>
-    unstable_cache((...same: Args) => read(contentSource(), ...same), [key], {
+  const published = (locale: Locale, args: Args) =>
+    unstable_cache((...same: Args) => read(contentSource({ locale }), ...same), [key, locale], {
       tags: [CMS_CACHE_TAG, ...(typeof tags === 'function' ? tags(...args) : tags)],
       revalidate: REVALIDATE_SECONDS,
     })(...args);
   // The embedded content is read from memory (re-read when a file changes), so only Contentful
   // reads go through the data cache; a cached local read would outlive edits and rebuilds.
-  return (args: Args, { draft = false }: ReadOptions = {}) =>
-    draft || !config().contentful ? read(contentSource({ draft }), ...args) : published(...args);
+  return (args: Args, { draft = false, locale = DEFAULT_LOCALE }: ReadOptions = {}) =>
+    draft || !config().contentful
+      ? read(contentSource({ draft, locale }), ...args)
+      : published(locale, args);
 }
 
 /*

@@ -3,6 +3,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { log } from '@/lib/log';
+import { flattenFields } from './localize';
 import { isLink, resolveEntry, type LinkTargets } from './resolve';
 import type { Asset, Entry, EntryQuery, EntryReader, LinkTarget } from './types';
 
@@ -26,7 +27,7 @@ const exportFileSchema = z.object({
     .optional(),
 });
 
-/** Field values keyed by locale code, as in every export. */
+/** Field values keyed by locale code, as in every export (`LocalizedFields`). */
 const localizedFields = z.record(z.string(), z.record(z.string(), z.unknown()));
 
 const exportSys = {
@@ -271,14 +272,16 @@ function flattenSpace(space: LocalSpace, locale: string): LocaleView {
     const tags = (entry.metadata?.tags ?? [])
       .map((tag) => tag.sys.id)
       .filter((id) => space.publicTags.has(id));
+    const { fields, wordsLocale } = flattenFields(entry.fields, locale, space.defaultLocale);
     return {
       sys: {
         id: entry.sys.id,
         type: 'Entry',
         contentType: entry.sys.contentType.sys.id,
         ...(entry.sys.updatedAt === undefined ? {} : { updatedAt: entry.sys.updatedAt }),
+        ...(wordsLocale === undefined ? {} : { wordsLocale }),
       },
-      fields: flattenFields(entry.fields, locale, space.defaultLocale),
+      fields,
       ...(tags.length > 0 ? { tags } : {}),
     };
   });
@@ -288,7 +291,7 @@ function flattenSpace(space: LocalSpace, locale: string): LocaleView {
       type: 'Asset',
       ...(asset.sys.updatedAt === undefined ? {} : { updatedAt: asset.sys.updatedAt }),
     },
-    fields: flattenFields(asset.fields, locale, space.defaultLocale) as Asset['fields'],
+    fields: flattenFields(asset.fields, locale, space.defaultLocale).fields as Asset['fields'],
   }));
   return {
     entries,
@@ -297,18 +300,4 @@ function flattenSpace(space: LocalSpace, locale: string): LocaleView {
       assets: new Map(assets.map((asset) => [asset.sys.id, asset])),
     },
   };
-}
-
-/** One locale's values; a field missing in that locale takes the default locale's value. */
-function flattenFields(
-  fields: Record<string, Record<string, unknown>>,
-  locale: string,
-  defaultLocale: string,
-): Record<string, unknown> {
-  const flat: Record<string, unknown> = {};
-  for (const [name, values] of Object.entries(fields)) {
-    const value = values[locale] !== undefined ? values[locale] : values[defaultLocale];
-    if (value !== undefined) flat[name] = value;
-  }
-  return flat;
 }

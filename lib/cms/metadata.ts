@@ -1,5 +1,12 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  REGION_LOCALES,
+  localizedHref,
+  type Locale,
+} from '@/lib/i18n/locales';
 import type { Picture } from './fields';
 import type { Page } from './page';
 import { pagePath } from './page';
@@ -11,27 +18,60 @@ export interface Described {
   image?: Picture;
 }
 
-/** Title, description, canonical address and Open Graph card of anything with its own address. */
+/** The site a page belongs to, and the language it is in. */
+export interface SiteFacts {
+  companyName: string;
+  siteUrl: string;
+  locale: Locale;
+}
+
+/**
+ * A page's canonical address in its own language and its twin in every language (hreflang), with
+ * English as the default for any other language.
+ */
+export function languageAlternates(path: string, siteUrl: string, locale: Locale) {
+  const url = (language: Locale) => new URL(localizedHref(path, language), siteUrl).toString();
+  const languages = Object.fromEntries(
+    LOCALES.map((language) => [language, url(language)]),
+  ) as Record<Locale, string>;
+  return {
+    canonical: url(locale),
+    languages: { ...languages, 'x-default': url(DEFAULT_LOCALE) },
+  };
+}
+
+/** Title, description, addresses and Open Graph card of anything with its own address. */
 export function describedMetadata(
   { title, description, path, image }: Described,
-  companyName: string,
-  siteUrl: string,
+  { companyName, siteUrl, locale }: SiteFacts,
 ): Metadata {
-  const url = new URL(path, siteUrl).toString();
+  const alternates = languageAlternates(path, siteUrl, locale);
   const images = image
     ? [{ url: image.src, width: image.width, height: image.height, alt: image.alt }]
     : undefined;
   return {
     title,
     description,
-    alternates: { canonical: url },
-    openGraph: { type: 'website', siteName: companyName, title, description, url, images },
+    alternates,
+    openGraph: {
+      type: 'website',
+      siteName: companyName,
+      title,
+      description,
+      url: alternates.canonical,
+      locale: openGraphLocale(locale),
+      alternateLocale: LOCALES.filter((other) => other !== locale).map(openGraphLocale),
+      images,
+    },
     twitter: { card: images ? 'summary_large_image' : 'summary', title, description },
   };
 }
 
+/** Open Graph writes a locale with an underscore: `es_US`. */
+const openGraphLocale = (locale: Locale) => REGION_LOCALES[locale].replace('-', '_');
+
 /** A CMS page's metadata, from its fields. */
-export function pageMetadata(page: Page, companyName: string, siteUrl: string): Metadata {
+export function pageMetadata(page: Page, site: SiteFacts): Metadata {
   return describedMetadata(
     {
       title: page.metaTitle,
@@ -39,7 +79,6 @@ export function pageMetadata(page: Page, companyName: string, siteUrl: string): 
       path: pagePath(page) ?? '/',
       image: page.ogImage,
     },
-    companyName,
-    siteUrl,
+    site,
   );
 }

@@ -9,7 +9,17 @@ export interface Link {
 }
 
 export interface Entry<Fields = Record<string, unknown>> {
-  sys: { id: string; type: 'Entry'; contentType: string; updatedAt?: string };
+  sys: {
+    id: string;
+    type: 'Entry';
+    contentType: string;
+    updatedAt?: string;
+    /**
+     * Read in a locale other than the default: the CMS locale of the entry's words, the requested
+     * one when any is translated, the default one when none is (lib/cms/localize.ts).
+     */
+    wordsLocale?: string;
+  };
   fields: Fields;
   /**
    * The ids of the entry's public content tags (Contentful's `metadata.tags`), in the order

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import { ArticleCardList } from '@/blocks/article-cards/ArticleCardList';
 import { HeadedSection } from '@/blocks/shared/HeadedSection';
 import { Picture } from '@/components/Picture';
@@ -32,7 +32,7 @@ export function ArticleScreen({
   const image = article.heroImage ?? article.linkImage;
   const allNews = (
     <p className={styles.back}>
-      <Link href={NEWS_PATH}>All news and stories</Link>
+      <SiteLink href={NEWS_PATH}>All news and stories</SiteLink>
     </p>
   );
   return (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { RenderContext } from '@/blocks/defineBlock';
 import { entryMetadata } from '@/screens/metadata';
 import { redirect } from 'next/navigation';
 import { getArticles, getSiteSettings, type ArticleSection } from '@/lib/cms';
@@ -16,9 +17,9 @@ interface Params {
  * the same way, so `app/[locale]/news/[slug]/` and `app/[locale]/stories/[slug]/` only say which one they are.
  */
 export function articleRoute(section: ArticleSection) {
-  async function routeOf(params: Params['params'], draft = false) {
+  async function routeOf(params: Params['params'], context: RenderContext) {
     // Slugs are plain lowercase words, so an encoded segment can only be an unknown address.
-    return findArticleRoute(section, (await params).slug, await getArticles({ draft }));
+    return findArticleRoute(section, (await params).slug, await getArticles(context));
   }
 
   async function generateStaticParams() {
@@ -30,14 +31,17 @@ export function articleRoute(section: ArticleSection) {
 
   function generateMetadata({ params }: Params): Promise<Metadata> {
     return foundRouteMetadata(
-      (draft) => routeOf(params, draft),
-      async ({ article }) => {
-        const metadata = await entryMetadata({
-          title: article.title,
-          description: article.excerpt,
-          path: article.path,
-          image: article.heroImage ?? article.linkImage,
-        });
+      (context) => routeOf(params, context),
+      async ({ article }, context) => {
+        const metadata = await entryMetadata(
+          {
+            title: article.title,
+            description: article.excerpt,
+            path: article.path,
+            image: article.heroImage ?? article.linkImage,
+          },
+          context,
+        );
         return {
           ...metadata,
           openGraph: {
@@ -54,8 +58,8 @@ export function articleRoute(section: ArticleSection) {
   async function ArticlePage({ params }: Params) {
     // Temporary, as for event pages: the section follows the first tag, which an editor may
     // change back, and a browser would keep a permanent redirect.
-    const { route, draft } = await foundRoute((draft) => routeOf(params, draft), redirect);
-    const { companyName, logo } = await getSiteSettings({ draft });
+    const { route, context } = await foundRoute((context) => routeOf(params, context), redirect);
+    const { companyName, logo } = await getSiteSettings(context);
     return (
       <ArticleScreen
         article={route.article}

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import { OpeningHoursTable } from '@/components/OpeningHoursTable';
 import type { AccessFeature, Center } from '@/lib/centers';
 import { telHref } from '@/lib/centers/phone';
@@ -74,9 +74,9 @@ export function CenterAccess({ center, title }: { center: Center; title: string 
               className={`${hoursStyles.hours} ${styles.sessionTimes}`}
               aria-labelledby="sensory-heading"
             />
-            <Link href={ACCESSIBILITY_PATH} className={styles.more}>
+            <SiteLink href={ACCESSIBILITY_PATH} className={styles.more}>
               {t('whatIsASession')}
-            </Link>
+            </SiteLink>
           </div>
         )}
       </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import { localBusinessJsonLd } from '@/blocks/center-finder/jsonLd';
 import { experiencesAt, experienceSliderHeading } from '@/blocks/experience-slider/filter';
 import { LinkImage } from '@/blocks/shared/LinkImage';
@@ -65,9 +65,9 @@ export function CenterScreen({
       <section className={`${styles.hero} ${gradients.grape}`} aria-labelledby="page-heading">
         <div className={`container ${styles.heroInner}`}>
           <div>
-            <Link href={FIND_A_LOCATION_PATH} className={styles.back}>
+            <SiteLink href={FIND_A_LOCATION_PATH} className={styles.back}>
               <span aria-hidden="true">←</span> {t('backToLocations')}
-            </Link>
+            </SiteLink>
             <p className={heroes.eyebrow}>{`${center.city}, ${center.state}`}</p>
             <h1 id="page-heading" className={heroes.heading}>
               {title}
@@ -225,9 +225,9 @@ function CenterExperiences({
                 </div>
                 <div className={cards.body}>
                   <h3 className={cards.title}>
-                    <Link href={experience.path} className={styles.cardLink}>
+                    <SiteLink href={experience.path} className={styles.cardLink}>
                       {experience.title}
-                    </Link>
+                    </SiteLink>
                   </h3>
                   <p className={cards.excerpt}>{experience.tagline}</p>
                   {experience.priceHint && <p className={styles.price}>{experience.priceHint}</p>}

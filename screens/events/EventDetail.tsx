@@ -1,4 +1,5 @@
 import { EntryEditLink } from '@/blocks/EntryEditLink';
+import type { RenderContext } from '@/blocks/defineBlock';
 import { Sections } from '@/blocks/Sections';
 import { Hero } from '@/blocks/hero/Hero';
 import { CardButtonLink } from '@/components/Button/Button';
@@ -10,11 +11,11 @@ import styles from './EventDetail.module.css';
  * An event package's own page: what it is, who it suits and how to plan it, then the sections
  * editors added to it (included experiences, menus, add-ons).
  */
-export function EventDetail({ event, draft }: { event: SiteEvent; draft: boolean }) {
+export function EventDetail({ event, context }: { event: SiteEvent; context: RenderContext }) {
   return (
     <>
       {/* In preview: the page's own entry, like a CMS page's (blocks/PageBody.tsx). */}
-      {draft && <EntryEditLink id={event.id} type="event" field="title" />}
+      {context.draft && <EntryEditLink id={event.id} type="event" field="title" />}
       <Hero
         eyebrow={event.eventType.map((type) => type.title).join(' · ')}
         heading={event.title}
@@ -51,7 +52,7 @@ export function EventDetail({ event, draft }: { event: SiteEvent; draft: boolean
           More Details
         </CardButtonLink>
       </div>
-      <Sections sections={event.sections} context={{ draft }} headingTaken />
+      <Sections sections={event.sections} context={context} headingTaken />
     </>
   );
 }

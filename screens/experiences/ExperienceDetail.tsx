@@ -1,4 +1,5 @@
 import { EntryEditLink } from '@/blocks/EntryEditLink';
+import type { RenderContext } from '@/blocks/defineBlock';
 import { Sections } from '@/blocks/Sections';
 import { ExperienceSlider } from '@/blocks/experience-slider/ExperienceSlider';
 import { Hero } from '@/blocks/hero/Hero';
@@ -17,10 +18,10 @@ import styles from './ExperienceDetail.module.css';
  */
 export function ExperienceDetail({
   experience,
-  draft,
+  context,
 }: {
   experience: Experience;
-  draft: boolean;
+  context: RenderContext;
 }) {
   const t = translator('ExperiencePage');
   const facts = [
@@ -31,7 +32,7 @@ export function ExperienceDetail({
   return (
     <>
       {/* In preview: the page's own entry, like a CMS page's (blocks/PageBody.tsx). */}
-      {draft && <EntryEditLink id={experience.id} type="experience" field="title" />}
+      {context.draft && <EntryEditLink id={experience.id} type="experience" field="title" />}
       <Hero
         eyebrow={t('eyebrow')}
         heading={experience.title}
@@ -82,8 +83,8 @@ export function ExperienceDetail({
           </aside>
         </div>
       </section>
-      <Sections sections={experience.sections} context={{ draft }} headingTaken />
-      <ExperienceSlider intro={t('moreToDo')} context={{ draft }} exclude={experience.slug} />
+      <Sections sections={experience.sections} context={context} headingTaken />
+      <ExperienceSlider intro={t('moreToDo')} context={context} exclude={experience.slug} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import { enquirySectionOf } from '@/lib/cms/enquirySection';
 import { pagePath, type Page } from '@/lib/cms/page';
 import type { EstimateRequest } from './estimate';
@@ -29,9 +29,9 @@ export function EstimateScreen({ page, request }: { page: Page; request: Estimat
   return (
     <div className={`backdrop ${styles.programme}`}>
       <div className={`container ${styles.estimatePage}`}>
-        <Link href={pagePath(page) ?? '/'} className={styles.back}>
+        <SiteLink href={pagePath(page) ?? '/'} className={styles.back}>
           <span aria-hidden="true">←</span> Back to Play Academy
-        </Link>
+        </SiteLink>
         <h1 className={styles.estimateTitle}>Your Play Academy estimate</h1>
         <section aria-label="Estimate your visit">
           <PlayAcademyEstimate

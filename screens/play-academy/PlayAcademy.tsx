@@ -1,4 +1,5 @@
 import Image, { getImageProps } from 'next/image';
+import type { RenderContext } from '@/blocks/defineBlock';
 import { Sections } from '@/blocks/Sections';
 import { LottieAnimation } from '@/components/LottieAnimation/LottieAnimation.lazy';
 import type { Page } from '@/lib/cms/page';
@@ -26,7 +27,7 @@ const ANIMATION_GROUP = 'play-academy';
 
 interface PlayAcademyProps {
   page: Page;
-  draft: boolean;
+  context: RenderContext;
   companyName: string;
   siteUrl: string;
 }
@@ -36,7 +37,7 @@ interface PlayAcademyProps {
  * (docs/rules/screens-and-routes.md#layout): the labs and prices are the programme's own, the
  * description, video and further sections come from the page entry.
  */
-export function PlayAcademy({ page, draft, companyName, siteUrl }: PlayAcademyProps) {
+export function PlayAcademy({ page, context, companyName, siteUrl }: PlayAcademyProps) {
   const video = page.linkedVideo;
   return (
     <div className={`backdrop ${styles.programme}`}>
@@ -187,7 +188,7 @@ export function PlayAcademy({ page, draft, companyName, siteUrl }: PlayAcademyPr
       </section>
 
       <div className={styles.sections}>
-        <Sections sections={page.children} context={{ draft }} headingTaken />
+        <Sections sections={page.children} context={context} headingTaken />
       </div>
 
       <div className={styles.decorations} aria-hidden="true">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import type { CenterSelectGroup } from '@/components/CenterSelect';
 import { hydrateOnUseArea } from '@/components/HydrateOnUse/whenUsed';
 import { MAX_PASSES_PER_REGISTRATION } from '@/lib/platform/limits';
@@ -47,7 +47,7 @@ export function SeasonPassScreen(props: SeasonPassScreenProps) {
             <SeasonSwitch season={season} onSale={onSale} />
             <p className={styles.lead}>
               Season passes are sold at the front desk of every center (
-              <Link href={FIND_A_LOCATION_PATH}>find your nearest center</Link>). This page
+              <SiteLink href={FIND_A_LOCATION_PATH}>find your nearest center</SiteLink>). This page
               activates the passes you bought: enter the card number of each one (up to{' '}
               {MAX_PASSES_PER_REGISTRATION} at once), tell us who you are and choose your home
               center.

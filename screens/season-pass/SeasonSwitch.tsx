@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/SiteLink.client';
 import type { Season } from '@/lib/platform/schemas';
 import { seasonPassPath } from '@/forms/season-pass/season';
 import pills from '@/components/pills.module.css';
@@ -20,13 +20,13 @@ export function SeasonSwitch({ season, onSale }: { season: Season; onSale: reado
       <ul role="list" className={pills.row}>
         {SEASONS.map((option) => (
           <li key={option.season}>
-            <Link
+            <SiteLink
               href={seasonPassPath(option.season)}
               aria-current={option.season === season ? 'page' : undefined}
             >
               {option.label}
               {onSale.includes(option.season) && <span className={styles.onSale}>On sale now</span>}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen } from '@testing-library/react';
 import { EntryEditLink } from '@/blocks/EntryEditLink';
 import { PageBody } from '@/blocks/PageBody';
@@ -45,7 +46,7 @@ it("tags each section of a draft preview at its entry's first field, and the pag
       entry('promoTicker', { text: 'Half-price games' }, 'ticker-1'),
     ],
   } as Page;
-  render(await PageBody({ page: page, draft: true }));
+  render(await PageBody({ page: page, context: { ...PUBLISHED_ENGLISH, draft: true } }));
   expect(labels().map(tagsOf)).toEqual([
     { entry: 'page-visit', field: 'children' },
     { entry: 'heading-plan', field: 'heading' },

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { screen } from '@testing-library/react';
 import { PageBody } from '@/blocks/PageBody';
 import type { Page } from '@/lib/cms/page';
@@ -33,7 +34,9 @@ const page = (children: unknown[]) =>
 
 async function renderPageAt(now: string, children: unknown[], draft = false) {
   vi.setSystemTime(new Date(now));
-  return renderOnServer(await PageBody({ page: page(children), draft }));
+  return renderOnServer(
+    await PageBody({ page: page(children), context: { ...PUBLISHED_ENGLISH, draft } }),
+  );
 }
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));

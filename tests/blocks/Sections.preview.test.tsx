@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import { PageBody } from '@/blocks/PageBody';
 import { Sections } from '@/blocks/Sections';
@@ -32,7 +33,7 @@ describe('with a Contentful space', () => {
 
   it('links every section of a draft preview, known or not, to its entry in Contentful', () => {
     spyOnWarnings();
-    render(<Sections sections={sections} context={{ draft: true }} />);
+    render(<Sections sections={sections} context={{ ...PUBLISHED_ENGLISH, draft: true }} />);
 
     expect(editLinks().map((link) => link.getAttribute('href'))).toEqual([
       'https://app.contentful.com/spaces/sparkspace/environments/staging/entries/heading-plan',
@@ -54,7 +55,9 @@ describe('with a Contentful space', () => {
 
   it('labels the page entry itself first in a draft preview', async () => {
     const page = { id: 'page-visit', metaTitle: 'Visit', children: [sections[0]] } as Page;
-    const { container } = render(await PageBody({ page: page, draft: true }));
+    const { container } = render(
+      await PageBody({ page: page, context: { ...PUBLISHED_ENGLISH, draft: true } }),
+    );
     const first = within(container.firstElementChild as HTMLElement).getByRole('link');
     expect(first).toHaveAttribute(
       'href',
@@ -65,7 +68,9 @@ describe('with a Contentful space', () => {
 
 it('names the entry without a link when the site reads the embedded content', () => {
   setEnv({ CONTENTFUL_SPACE_ID: '', CONTENTFUL_DELIVERY_TOKEN: '' });
-  render(<Sections sections={sections.slice(0, 1)} context={{ draft: true }} />);
+  render(
+    <Sections sections={sections.slice(0, 1)} context={{ ...PUBLISHED_ENGLISH, draft: true }} />,
+  );
   expect(editLinks()).toEqual([]);
   expect(screen.getByText('entry heading-plan')).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -72,7 +73,7 @@ describe('the embedded content', () => {
           unknown.push({ page: page.slug, type: child.sys.contentType });
           return;
         }
-        const rendered = block.render(child.fields, where, { draft: false });
+        const rendered = block.render(child.fields, where, PUBLISHED_ENGLISH);
         if (!rendered.ok) rejected.push(`${where}: ${rendered.reason}`);
       });
     }
@@ -95,7 +96,7 @@ describe('the embedded content', () => {
       event.sections.flatMap((value, index) => {
         const child = value as Child;
         const block = child.sys?.contentType ? blockFor(child.sys.contentType) : undefined;
-        const rendered = block?.render(child.fields, `${event.slug} ${index}`, { draft: false });
+        const rendered = block?.render(child.fields, `${event.slug} ${index}`, PUBLISHED_ENGLISH);
         return rendered?.ok ? [] : [`${event.slug} section ${index}: ${child.sys?.id}`];
       }),
     );

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen } from '@testing-library/react';
 import { z } from 'zod';
 import { defineBlock } from '@/blocks/defineBlock';
@@ -60,7 +61,7 @@ describe('Sections', () => {
     spyOnWarnings();
     render(
       <Sections
-        context={{ draft: true }}
+        context={{ ...PUBLISHED_ENGLISH, draft: true }}
         sections={[entry('promoTicker', { text: 'Half-price games' }, 'ticker-1')]}
       />,
     );
@@ -80,7 +81,7 @@ describe('Sections', () => {
     ];
 
     const { rerender } = render(<Sections sections={sections} />);
-    rerender(<Sections sections={sections} context={{ draft: true }} />);
+    rerender(<Sections sections={sections} context={{ ...PUBLISHED_ENGLISH, draft: true }} />);
     render(<Sections sections={[entry('quizBox', {}, 'quiz-3')]} />);
 
     const reported = loggedWith(warn, UNKNOWN_TYPE_MESSAGE);
@@ -94,7 +95,7 @@ describe('Sections', () => {
     spyOnWarnings();
     render(
       <Sections
-        context={{ draft: true }}
+        context={{ ...PUBLISHED_ENGLISH, draft: true }}
         sections={[entry('toString', {}, 'odd-1'), entry('constructor', {}, 'odd-2')]}
       />,
     );
@@ -219,11 +220,19 @@ describe('block facts and render context', () => {
     const page = (children: unknown[]) =>
       ({ metaTitle: 'Our page', children }) as unknown as Parameters<typeof PageBody>[0]['page'];
     const { unmount } = render(
-      await PageBody({ page: page([headingSection('Plan your visit')]), draft: false }),
+      await PageBody({
+        page: page([headingSection('Plan your visit')]),
+        context: PUBLISHED_ENGLISH,
+      }),
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our page');
     unmount();
-    render(await PageBody({ page: page([entry('hero', { heading: 'Welcome' })]), draft: false }));
+    render(
+      await PageBody({
+        page: page([entry('hero', { heading: 'Welcome' })]),
+        context: PUBLISHED_ENGLISH,
+      }),
+    );
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'Welcome',
     ]);
@@ -238,8 +247,8 @@ describe('block facts and render context', () => {
         return null;
       },
     });
-    const rendered = probe.render({}, 'probe', { draft: true });
+    const rendered = probe.render({}, 'probe', { ...PUBLISHED_ENGLISH, draft: true });
     if (rendered.ok) render(rendered.element);
-    expect(seen).toEqual([{ draft: true }]);
+    expect(seen).toEqual([{ ...PUBLISHED_ENGLISH, draft: true }]);
   });
 });

@@ -1,4 +1,5 @@
 import { permanentRedirect, redirect } from 'next/navigation';
+import { setRootLocale } from '@/tests/support/rootParams';
 
 const request = vi.hoisted(() => ({ draft: false }));
 vi.mock('@/screens/draftMode', () => ({ isDraftMode: async () => request.draft }));
@@ -10,19 +11,21 @@ type Route =
 
 const answer = (route: Route) => async () => route;
 
-describe('foundRoute', () => {
-  afterEach(() => {
-    request.draft = false;
-  });
+afterEach(() => {
+  request.draft = false;
+  setRootLocale('en');
+});
 
-  it('looks the address up with the request’s drafts and hands back what the page renders', async () => {
+describe('foundRoute', () => {
+  it('looks the address up with the request’s drafts and language and hands back what the page renders', async () => {
     request.draft = true;
+    setRootLocale('es');
     const lookUp = vi.fn(answer({ kind: 'experience', slug: 'laser-tag' }));
     expect(await foundRoute(lookUp, redirect)).toEqual({
       route: { kind: 'experience', slug: 'laser-tag' },
-      draft: true,
+      context: { draft: true, locale: 'es' },
     });
-    expect(lookUp).toHaveBeenCalledWith(true);
+    expect(lookUp).toHaveBeenCalledWith({ draft: true, locale: 'es' });
   });
 
   it('answers 404 for an unknown address', async () => {
@@ -40,21 +43,26 @@ describe('foundRoute', () => {
       digest: expect.stringMatching(/^NEXT_REDIRECT;replace;\/experiences\/leagues\/;308;/),
     });
   });
+
+  it('keeps a Spanish page in Spanish when its entry moved', async () => {
+    setRootLocale('es');
+    await expect(
+      foundRoute(answer({ kind: 'moved', path: '/experiences/leagues/' }), redirect),
+    ).rejects.toMatchObject({
+      digest: expect.stringMatching(/^NEXT_REDIRECT;replace;\/es\/experiences\/leagues\/;307;/),
+    });
+  });
 });
 
 describe('foundRouteMetadata', () => {
-  afterEach(() => {
-    request.draft = false;
-  });
-
   it('describes the entry the page shows, looked up with the request’s drafts', async () => {
     request.draft = true;
     const lookUp = vi.fn(answer({ kind: 'experience', slug: 'laser-tag' }));
-    const metadata = await foundRouteMetadata(lookUp, (route) =>
-      route.kind === 'experience' ? { title: route.slug } : {},
+    const metadata = await foundRouteMetadata(lookUp, (route, context) =>
+      route.kind === 'experience' ? { title: `${route.slug} (${context.locale})` } : {},
     );
-    expect(metadata).toEqual({ title: 'laser-tag' });
-    expect(lookUp).toHaveBeenCalledWith(true);
+    expect(metadata).toEqual({ title: 'laser-tag (en)' });
+    expect(lookUp).toHaveBeenCalledWith({ draft: true, locale: 'en' });
   });
 
   // Metadata that answered nothing would give the 404 page the site's bare title once it hydrates.

@@ -1,9 +1,10 @@
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, within } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { BlockDefinition } from '@/blocks/defineBlock';
 
 /** What a published page hands its blocks. */
-const PUBLISHED = { draft: false };
+const PUBLISHED = PUBLISHED_ENGLISH;
 
 /**
  * Renders a section's fields the way a published page does: through its block's definition. A

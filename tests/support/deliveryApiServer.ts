@@ -180,7 +180,9 @@ function answerEntries(
       errors: [{ name: 'unknownContentType', value: 'DOESNOTEXIST' }],
     });
   }
-  if (data.locales.length > 0 && !data.locales.includes(locale)) {
+  // `*` answers every locale's values, keyed by locale, as Contentful's wildcard locale does.
+  const everyLocale = locale === '*';
+  if (!everyLocale && data.locales.length > 0 && !data.locales.includes(locale)) {
     return sendError(response, 400, 'BadRequest', `Unknown locale: ${locale}`);
   }
   if (!(limit >= 0 && limit <= 1000) || !(include >= 0 && include <= 10) || !(skip >= 0)) {
@@ -190,7 +192,11 @@ function answerEntries(
   const localize = (entity: StoredEntity): Json => {
     const fields: Json = {};
     for (const [name, values] of Object.entries(entity.fields ?? {})) {
-      const value = values[locale] !== undefined ? values[locale] : values[data.defaultLocale];
+      const value = everyLocale
+        ? values
+        : values[locale] !== undefined
+          ? values[locale]
+          : values[data.defaultLocale];
       if (value !== undefined) fields[name] = value;
     }
     const tags = (entity.metadata?.tags ?? [])
@@ -202,7 +208,7 @@ function answerEntries(
         ...entity.sys,
         space: { sys: { type: 'Link', linkType: 'Space', id: where.space } },
         environment: { sys: { type: 'Link', linkType: 'Environment', id: where.environment } },
-        locale,
+        ...(everyLocale ? {} : { locale }),
       },
       fields,
     };
@@ -220,7 +226,9 @@ function answerEntries(
     )
     .filter((entry) =>
       filters.every(([key, wanted]) => {
-        const value = (entry.fields as Json)[key.slice('fields.'.length)];
+        const field = (entry.fields as Json)[key.slice('fields.'.length)];
+        // With every locale, a filter compares the default locale's value.
+        const value = everyLocale ? (field as Json | undefined)?.[data.defaultLocale] : field;
         const values = Array.isArray(value) ? value : [value];
         return values.some(
           (item) => item !== undefined && item !== null && String(item) === wanted,

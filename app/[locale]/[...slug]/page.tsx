@@ -1,19 +1,14 @@
 import type { Metadata } from 'next';
+import { siteFacts } from '@/screens/metadata';
+import type { RenderContext } from '@/blocks/defineBlock';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { PageBody } from '@/blocks/PageBody';
-import {
-  getAllPages,
-  getPage,
-  getRedirects,
-  getSiteSettings,
-  HOME_SLUG,
-  redirectFor,
-} from '@/lib/cms';
+import { getAllPages, getPage, getRedirects, HOME_SLUG, redirectFor } from '@/lib/cms';
 import { pageMetadata } from '@/lib/cms/metadata';
-import { config } from '@/lib/config';
+import { localizedHref } from '@/lib/i18n/locales';
 import { PATH_SLUG } from '@/lib/slugs';
 import { servedByEventsRoutes } from '@/screens/events/routes';
-import { isDraftMode } from '@/screens/draftMode';
+import { renderContext } from '@/screens/renderContext';
 
 export const revalidate = 3600;
 
@@ -32,8 +27,8 @@ function slugOf(segments: string[]): string | null {
 }
 
 /** Where the CMS's redirect table sends the retired address these segments name, or undefined. */
-const movedTo = (segments: string[], draft: boolean) =>
-  redirectFor(`/${segments.join('/')}/`, { draft });
+const movedTo = (segments: string[], context: RenderContext) =>
+  redirectFor(`/${segments.join('/')}/`, context);
 
 /**
  * The pages, and the retired addresses of the redirect table: rendered at build time, a retired
@@ -57,28 +52,28 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const segments = (await params).slug;
   const slug = slugOf(segments);
-  const draft = await isDraftMode();
-  const page = slug ? await getPage(slug, 'page', { draft }) : null;
+  const context = await renderContext();
+  const page = slug ? await getPage(slug, 'page', context) : null;
   if (!page) {
     // A retired address has no metadata of its own: the page sends the guest on. Anything else is
     // a 404 in its metadata too, or the streamed metadata would replace its title.
-    if (await movedTo(segments, draft)) return {};
+    if (await movedTo(segments, context)) return {};
     notFound();
   }
-  const settings = await getSiteSettings();
-  return pageMetadata(page, settings.companyName, config().siteUrl);
+  return pageMetadata(page, await siteFacts(context));
 }
 
 export default async function CmsPage({ params }: Params) {
   const segments = (await params).slug;
   const slug = slugOf(segments);
-  const draft = await isDraftMode();
-  const page = slug ? await getPage(slug, 'page', { draft }) : null;
+  const context = await renderContext();
+  const page = slug ? await getPage(slug, 'page', context) : null;
   if (!page) {
-    // A retired address is sent on to its replacement for good; anything else is a 404.
-    const moved = await movedTo(segments, draft);
-    if (moved) permanentRedirect(moved);
+    // A retired address is sent on to its replacement for good, in the page's language; anything
+    // else is a 404.
+    const moved = await movedTo(segments, context);
+    if (moved) permanentRedirect(localizedHref(moved, context.locale));
     notFound();
   }
-  return <PageBody page={page} draft={draft} />;
+  return <PageBody page={page} context={context} />;
 }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import QRCode from 'qrcode';
 import { AppDownload } from '@/blocks/app-download/AppDownload';
@@ -25,7 +26,7 @@ const settings = {
 
 async function renderBlock(change: object = {}) {
   const props = appDownloadSchema.parse({ ...fields, ...change });
-  return render(await AppDownload({ ...props, context: { draft: false } }));
+  return render(await AppDownload({ ...props, context: PUBLISHED_ENGLISH }));
 }
 
 beforeEach(() => {
@@ -67,7 +68,7 @@ describe('App download', () => {
     (qrCodeUrl) => {
       expect(appDownloadSchema.safeParse({ ...fields, qrCodeUrl }).success).toBe(false);
       expect(
-        blockFor('appDownload')?.render({ ...fields, qrCodeUrl }, 'a', { draft: false }).ok,
+        blockFor('appDownload')?.render({ ...fields, qrCodeUrl }, 'a', PUBLISHED_ENGLISH).ok,
       ).toBe(false);
     },
   );

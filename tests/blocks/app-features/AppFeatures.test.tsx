@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import { AppFeatures } from '@/blocks/app-features/AppFeatures';
 import { appFeaturesSchema } from '@/blocks/app-features/schema';
@@ -53,6 +54,6 @@ describe('App features', () => {
     expect(
       appFeaturesSchema.safeParse({ ...fields, features: Array(7).fill(reload) }).success,
     ).toBe(false);
-    expect(blockFor('appFeatures')?.render(fields, 'a', { draft: false }).ok).toBe(true);
+    expect(blockFor('appFeatures')?.render(fields, 'a', PUBLISHED_ENGLISH).ok).toBe(true);
   });
 });

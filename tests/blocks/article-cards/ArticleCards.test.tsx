@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import { ArticleCards } from '@/blocks/article-cards/ArticleCards';
 import { articleCardsBlock } from '@/blocks/article-cards';
@@ -31,7 +32,7 @@ const staffStory = articleEntry('denise-fifteen-years', {
 
 async function renderBlock(fields: Record<string, unknown>, draft = false) {
   const props = articleCardsSchema.parse({ heading: 'Latest from our centers', ...fields });
-  render(await ArticleCards({ ...props, context: { draft } }));
+  render(await ArticleCards({ ...props, context: { ...PUBLISHED_ENGLISH, draft } }));
 }
 
 const cards = () =>
@@ -83,7 +84,7 @@ describe('Article cards block', () => {
 
     await renderBlock({ limit: 2 }, true);
 
-    expect(getArticles).toHaveBeenCalledWith({ draft: true });
+    expect(getArticles).toHaveBeenCalledWith({ ...PUBLISHED_ENGLISH, draft: true });
     expect(cards().map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual([
       '/news/tempe-grand-opening/',
       '/stories/play-academy-field-trip/',
@@ -110,11 +111,13 @@ describe('Article cards block', () => {
   });
 
   it('refuses an entry without a heading or with a limit out of range', () => {
-    expect(articleCardsBlock.render({ articles: [opening] }, 'k', { draft: false }).ok).toBe(false);
-    expect(articleCardsBlock.render({ heading: 'News', limit: 0 }, 'k', { draft: false }).ok).toBe(
+    expect(articleCardsBlock.render({ articles: [opening] }, 'k', PUBLISHED_ENGLISH).ok).toBe(
       false,
     );
-    expect(articleCardsBlock.render({ heading: 'News', limit: 6 }, 'k', { draft: false }).ok).toBe(
+    expect(articleCardsBlock.render({ heading: 'News', limit: 0 }, 'k', PUBLISHED_ENGLISH).ok).toBe(
+      false,
+    );
+    expect(articleCardsBlock.render({ heading: 'News', limit: 6 }, 'k', PUBLISHED_ENGLISH).ok).toBe(
       true,
     );
   });

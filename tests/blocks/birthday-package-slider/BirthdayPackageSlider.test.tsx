@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import {
   BirthdayPackageSlider,
@@ -56,7 +57,7 @@ async function renderBlock(overrides: Record<string, unknown> = {}) {
   render(
     await BirthdayPackageSlider({
       ...birthdayPackageSliderSchema.parse({ ...fields, ...overrides }),
-      context: { draft: false },
+      context: PUBLISHED_ENGLISH,
     }),
   );
   return screen.getByRole('region', { name: 'Find the perfect party' });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'next/navigation';
@@ -8,7 +9,10 @@ import { getCenterEntries, getJobOpeningEntries, getSiteSettings } from '@/lib/c
 import { preventLinkNavigation } from '@/tests/support/navigation';
 import { KATY, PLANO, TEMPE, openingEntry } from './fixtures';
 
-vi.mock('next/navigation', () => ({ useSearchParams: vi.fn(() => new URLSearchParams()) }));
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useSearchParams: vi.fn(() => new URLSearchParams()),
+}));
 vi.mock('@/lib/cms', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/cms')>()),
   getJobOpeningEntries: vi.fn(),
@@ -58,7 +62,7 @@ async function renderBlock(query = '') {
   vi.mocked(useSearchParams).mockReturnValue(new URLSearchParams(query) as never);
   const element = await CareersOpenings({
     ...careersOpeningsSchema.parse(fields),
-    context: { draft: false },
+    context: PUBLISHED_ENGLISH,
   });
   const view = render(element);
   const list = screen.getByRole('region', { name: 'Open positions' });

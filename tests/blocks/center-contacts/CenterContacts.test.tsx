@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CenterContacts } from '@/blocks/center-contacts/CenterContacts';
@@ -17,7 +18,7 @@ async function renderSection() {
   vi.setSystemTime(new Date('2026-12-02T18:00:00Z'));
   const element = await CenterContacts({
     ...centerContactsSchema.parse(fields),
-    context: { draft: false },
+    context: PUBLISHED_ENGLISH,
   });
   vi.useRealTimers();
   render(element);

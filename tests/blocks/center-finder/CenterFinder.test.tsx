@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CenterFinder } from '@/blocks/center-finder/CenterFinder';
@@ -83,7 +84,7 @@ async function renderBlock(more: Record<string, unknown> = {}) {
   const view = render(
     await CenterFinder({
       ...centerFinderSchema.parse({ ...fields, ...more }),
-      context: { draft: false },
+      context: PUBLISHED_ENGLISH,
     }),
   );
   return { ...view, user: userEvent.setup() };
@@ -446,7 +447,7 @@ describe('center finder block: my center', () => {
     await islandsLoaded();
     const element = await FreshFinder({
       ...centerFinderSchema.parse(fields),
-      context: { draft: false },
+      context: PUBLISHED_ENGLISH,
     });
     await act(async () => {
       render(element);

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ComingSoon } from '@/blocks/coming-soon/ComingSoon';
 import { FRAME_LOAD_TIMEOUT_MS } from '@/blocks/coming-soon/ComingSoon.client';
@@ -65,7 +66,7 @@ describe('the coming-soon frame address', () => {
   });
 
   it('is the block of the comingSoon section type, refusing a bad entry', () => {
-    const context = { draft: false };
+    const context = PUBLISHED_ENGLISH;
     expect(blockFor('comingSoon')?.render(fields, 'c', context).ok).toBe(true);
     expect(
       blockFor('comingSoon')?.render({ ...fields, headingUrl: 'http://x.test/' }, 'c', context),

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Countdown } from '@/blocks/countdown/Countdown';
@@ -61,9 +62,18 @@ beforeEach(() => {
   useSite.setState({ languageToggle: 'en' });
   useSite.persist.clearStorage();
 });
+const page = vi.hoisted(() => ({ pathname: '/' }));
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  usePathname: () => page.pathname,
+}));
+
 afterEach(() => {
+  page.pathname = '/';
   vi.useRealTimers();
   document.body.innerHTML = '';
+  // The language a guest chose is remembered in a cookie too.
+  document.cookie = 'language=; path=/; max-age=0';
 });
 
 describe('Countdown schema', () => {
@@ -101,7 +111,7 @@ describe('Countdown schema', () => {
   });
 
   it('is the block of the countdown section type, refusing a bad entry', () => {
-    const context = { draft: false };
+    const context = PUBLISHED_ENGLISH;
     expect(blockFor('countdown')?.render(fields, 'c', context).ok).toBe(true);
     expect(
       blockFor('countdown')?.render({ ...fields, opensAt: '2027-04-17' }, 'c', context),
@@ -113,7 +123,7 @@ describe('Countdown block', () => {
   it('server-renders the heading, the opening date and a placeholder count of four boxes', async () => {
     vi.setSystemTime(OPENS_AT - DAY);
     const html = renderToString(
-      await Countdown({ ...countdownSchema.parse(fields), context: { draft: false } }),
+      await Countdown({ ...countdownSchema.parse(fields), context: PUBLISHED_ENGLISH }),
     );
     document.body.innerHTML = html;
 
@@ -193,9 +203,16 @@ describe('Countdown block', () => {
     expect(JSON.parse(localStorage.getItem('spark-alley-site') ?? '{}')).toMatchObject({
       state: { languageToggle: 'es' },
     });
+    expect(document.cookie).toContain('language=es');
 
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(fields.heading);
+  });
+
+  it('counts in Spanish on a Spanish page', () => {
+    page.pathname = '/es/locations/fishers/';
+    renderAt(OPENS_AT - 2 * SECOND);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(fields.headingSpanish);
   });
 
   it('starts in the language the guest chose on an earlier visit', async () => {
@@ -220,7 +237,7 @@ describe('Countdown block once the center opens', () => {
     const centers = await createContentSource(localEntries()).centers();
     const center = centers.find((candidate) => candidate.fields.slug === 'fishers');
     const props = countdownSchema.parse({ ...fields, center });
-    return renderOnServer(await Countdown({ ...props, context: { draft: false } }));
+    return renderOnServer(await Countdown({ ...props, context: PUBLISHED_ENGLISH }));
   }
 
   it('counts down to the last second, and asks the page to change at the opening', async () => {

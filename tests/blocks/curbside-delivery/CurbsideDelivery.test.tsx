@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { screen, waitFor } from '@testing-library/react';
 import { CurbsideDelivery } from '@/blocks/curbside-delivery/CurbsideDelivery';
 import { curbsideDeliverySchema } from '@/blocks/curbside-delivery/schema';
@@ -28,7 +29,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const context = { draft: false };
+const context = PUBLISHED_ENGLISH;
 
 async function renderBlock() {
   const block = await CurbsideDelivery({ ...curbsideDeliverySchema.parse(fields), context });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DeliveryMenu } from '@/blocks/delivery-menu/DeliveryMenu';
 import { deliveryMenuSchema } from '@/blocks/delivery-menu/schema';
@@ -19,7 +20,7 @@ resetDeliveryBlocksEachTest();
 async function renderMenu() {
   const block = await DeliveryMenu({
     ...deliveryMenuSchema.parse(menuFields()),
-    context: { draft: false },
+    context: PUBLISHED_ENGLISH,
   });
   return renderOnDeliveryPage(block);
 }
@@ -128,7 +129,7 @@ describe('delivery menu block', () => {
     vi.setSystemTime(new Date('2027-04-16T12:00:00Z'));
     const block = await DeliveryMenu({
       ...deliveryMenuSchema.parse(menuFields()),
-      context: { draft: false },
+      context: PUBLISHED_ENGLISH,
     });
     vi.useRealTimers();
     renderOnDeliveryPage(block);

@@ -1,3 +1,4 @@
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { deliveryMenuSchema } from '@/blocks/delivery-menu/schema';
 import { blockFor } from '@/blocks/registry';
 import { loggedWith, spyOnWarnings } from '@/tests/support/log';
@@ -113,9 +114,11 @@ describe('delivery menu block: schema', () => {
 
   it('lets the block refuse a bad entry, so the page leaves it out', () => {
     spyOnWarnings();
-    const rendered = blockFor('deliveryMenu')!.render(menuFields({ sections: [] }), 'menu', {
-      draft: false,
-    });
+    const rendered = blockFor('deliveryMenu')!.render(
+      menuFields({ sections: [] }),
+      'menu',
+      PUBLISHED_ENGLISH,
+    );
     expect(rendered.ok).toBe(false);
   });
 

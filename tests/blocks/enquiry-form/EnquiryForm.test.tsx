@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EnquiryForm } from '@/blocks/enquiry-form/EnquiryForm';
@@ -58,7 +59,7 @@ afterEach(() => {
 
 async function renderBlock(overrides: Record<string, unknown> = {}) {
   const props = enquiryFormSchema.parse({ ...fields, ...overrides });
-  render(await EnquiryForm({ ...props, context: { draft: false } }));
+  render(await EnquiryForm({ ...props, context: PUBLISHED_ENGLISH }));
   return userEvent.setup();
 }
 
@@ -98,7 +99,7 @@ describe('enquiry form block: schema', () => {
 
   it('is the registry’s block for enquiryForm', () => {
     expect(
-      blockFor('enquiryForm')?.render({ ...fields, form: 'lottery' }, 'k', { draft: false }),
+      blockFor('enquiryForm')?.render({ ...fields, form: 'lottery' }, 'k', PUBLISHED_ENGLISH),
     ).toMatchObject({
       ok: false,
     });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { EarlyClickRecorder } from '@/components/EarlyClicks/EarlyClickRecorder';
@@ -70,7 +71,7 @@ const fields = { heading: 'Find your event package', intro: 'Pick a category.' }
 async function blockElement(draft = false) {
   return EventPackagesFilter({
     ...eventPackagesFilterSchema.parse(fields),
-    context: { draft },
+    context: { ...PUBLISHED_ENGLISH, draft },
   });
 }
 
@@ -114,13 +115,13 @@ describe('event packages filter: schema', () => {
   });
 
   it('is a block that renders the entry with its page’s context', () => {
-    expect(eventPackagesFilterBlock.render(fields, 'filter', { draft: false }).ok).toBe(true);
-    expect(eventPackagesFilterBlock.render({}, 'filter', { draft: false }).ok).toBe(false);
+    expect(eventPackagesFilterBlock.render(fields, 'filter', PUBLISHED_ENGLISH).ok).toBe(true);
+    expect(eventPackagesFilterBlock.render({}, 'filter', PUBLISHED_ENGLISH).ok).toBe(false);
   });
 
   it('reads the events with its page’s context, so that previews show drafts', async () => {
     await blockElement(true);
-    expect(getEvents).toHaveBeenCalledWith({ draft: true });
+    expect(getEvents).toHaveBeenCalledWith({ ...PUBLISHED_ENGLISH, draft: true });
   });
 });
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ExperienceSlider } from '@/blocks/experience-slider/ExperienceSlider';
@@ -48,7 +49,7 @@ afterEach(() => {
 async function element(fields: Record<string, unknown> = {}) {
   return ExperienceSlider({
     ...experienceSliderSchema.parse(fields),
-    context: { draft: false },
+    context: PUBLISHED_ENGLISH,
   });
 }
 

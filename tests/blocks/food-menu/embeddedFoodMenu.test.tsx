@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
@@ -21,7 +22,7 @@ async function foodMenuPage() {
 
 function renderSection(child: unknown) {
   const { sys, fields } = child as Entry;
-  const result = blockFor(sys.contentType)?.render(fields, sys.id, { draft: false });
+  const result = blockFor(sys.contentType)?.render(fields, sys.id, PUBLISHED_ENGLISH);
   if (!result?.ok) throw new Error(`${sys.id} refused: ${result?.reason}`);
   return render(result.element);
 }

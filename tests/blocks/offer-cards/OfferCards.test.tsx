@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import { OfferCards } from '@/blocks/offer-cards/OfferCards';
 import { offerCardsSchema, type OfferCardsProps } from '@/blocks/offer-cards/schema';
@@ -37,7 +38,7 @@ const familyPack = entry(
 /** The section as a published page renders it at `now`; the site's clock keeps Chicago time. */
 async function renderAt(now: string, props: OfferCardsProps) {
   vi.setSystemTime(new Date(now));
-  return render(await OfferCards({ ...props, context: { draft: false } }));
+  return render(await OfferCards({ ...props, context: PUBLISHED_ENGLISH }));
 }
 
 const deals = (offers: unknown[]) =>

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PackageComparison } from '@/blocks/package-comparison/PackageComparison';
@@ -45,7 +46,7 @@ function renderComparison(fields: Record<string, unknown> = {}) {
     packages,
     ...fields,
   });
-  render(<PackageComparison {...props} context={{ draft: false }} />);
+  render(<PackageComparison {...props} context={PUBLISHED_ENGLISH} />);
   return { user: userEvent.setup(), table: screen.getByRole('table') };
 }
 

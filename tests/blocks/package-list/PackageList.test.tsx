@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import { PackageList } from '@/blocks/package-list/PackageList';
 import { packageListSchema } from '@/blocks/package-list/schema';
@@ -61,7 +62,7 @@ async function renderList(overrides: Record<string, unknown> = {}) {
   render(
     await PackageList({
       ...packageListSchema.parse({ ...fields, ...overrides }),
-      context: { draft: false },
+      context: PUBLISHED_ENGLISH,
     }),
   );
 }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import { PlaySmartPlaySafe } from '@/blocks/play-smart-play-safe/PlaySmartPlaySafe';
 import { playSmartPlaySafeSchema } from '@/blocks/play-smart-play-safe/schema';
@@ -39,6 +40,6 @@ describe('Play smart, play safe', () => {
     expect(parse({ rules: Array.from({ length: 11 }, (_, i) => `Rule ${i}`) }).success).toBe(false);
     expect(parse({ rules: ['x'.repeat(141)] }).success).toBe(false);
     expect(parse({ heading: '' }).success).toBe(false);
-    expect(blockFor('playSmartPlaySafe')?.render(fields, 'p', { draft: false }).ok).toBe(true);
+    expect(blockFor('playSmartPlaySafe')?.render(fields, 'p', PUBLISHED_ENGLISH).ok).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { existsSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { blockFor } from '@/blocks/registry';
@@ -163,9 +164,11 @@ describe('Safety blocks', () => {
     expect(safetyBlocksSchema.safeParse({ measures: [laserTag] }).success).toBe(false);
     expect(safetyBlocksSchema.safeParse({ heading: 'Safety', measures: [] }).success).toBe(false);
     expect(
-      blockFor('safetyBlocks')?.render({ heading: 'Safety', measures: [laserTag] }, 's', {
-        draft: false,
-      }).ok,
+      blockFor('safetyBlocks')?.render(
+        { heading: 'Safety', measures: [laserTag] },
+        's',
+        PUBLISHED_ENGLISH,
+      ).ok,
     ).toBe(true);
   });
 });

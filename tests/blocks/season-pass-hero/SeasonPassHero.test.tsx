@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import { blockFor } from '@/blocks/registry';
 import { SeasonPassHero } from '@/blocks/season-pass-hero/SeasonPassHero';
@@ -27,7 +28,7 @@ const IN_SUMMER = new Date('2027-06-01T12:00:00Z');
 
 /** The hero as a published page renders it, at the clock's time. */
 async function heroElement(props: SeasonPassHeroProps) {
-  return SeasonPassHero({ ...props, context: { draft: false } });
+  return SeasonPassHero({ ...props, context: PUBLISHED_ENGLISH });
 }
 const renderHero = async (props: SeasonPassHeroProps) => render(await heroElement(props));
 
@@ -124,9 +125,11 @@ describe('Season pass hero block', () => {
   it('is the registry’s block for seasonPassHero sections', async () => {
     const block = blockFor('seasonPassHero');
     expect(block).toBeDefined();
-    const rendered = block!.render(entry('seasonPassHero', fields).fields, 'hero-1', {
-      draft: false,
-    });
+    const rendered = block!.render(
+      entry('seasonPassHero', fields).fields,
+      'hero-1',
+      PUBLISHED_ENGLISH,
+    );
     expect(rendered.ok).toBe(true);
     if (rendered.ok) await renderHero(rendered.element.props as SeasonPassHeroProps);
     expect(screen.getByRole('heading', { name: 'One pass. All summer long.' })).toBeVisible();
@@ -140,9 +143,11 @@ describe('Season pass hero block', () => {
     );
     expect(example).toBeDefined();
 
-    const rendered = blockFor('seasonPassHero')!.render(example!.fields, example!.sys.id, {
-      draft: false,
-    });
+    const rendered = blockFor('seasonPassHero')!.render(
+      example!.fields,
+      example!.sys.id,
+      PUBLISHED_ENGLISH,
+    );
     expect(rendered.ok).toBe(true);
     if (rendered.ok) await renderHero(rendered.element.props as SeasonPassHeroProps);
     expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute(

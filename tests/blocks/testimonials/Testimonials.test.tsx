@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import { testimonialsSchema } from '@/blocks/testimonials/schema';
 import { Testimonials } from '@/blocks/testimonials/Testimonials';
@@ -15,7 +16,7 @@ async function renderBlock(feedback: unknown[]) {
     intro: 'Groups that plan their outings with us.',
     feedback,
   });
-  const { container } = render(<Testimonials {...props} context={{ draft: false }} />);
+  const { container } = render(<Testimonials {...props} context={PUBLISHED_ENGLISH} />);
   return {
     container,
     section: screen.getByRole('region', { name: 'Trusted by Schools and Teams' }),

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { blockFor } from '@/blocks/registry';
@@ -199,12 +200,14 @@ describe('Tour and travel form block', () => {
   });
 
   it('is the block of the tourTravelForm section type', () => {
-    const rendered = blockFor('tourTravelForm')?.render(fields, 'tour', { draft: false });
+    const rendered = blockFor('tourTravelForm')?.render(fields, 'tour', PUBLISHED_ENGLISH);
     expect(rendered?.ok).toBe(true);
     expect(
-      blockFor('tourTravelForm')?.render({ ...fields, formUrl: 'http://x.test' }, 'tour', {
-        draft: false,
-      }),
+      blockFor('tourTravelForm')?.render(
+        { ...fields, formUrl: 'http://x.test' },
+        'tour',
+        PUBLISHED_ENGLISH,
+      ),
     ).toMatchObject({ ok: false });
   });
 });

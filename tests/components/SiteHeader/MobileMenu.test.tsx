@@ -20,10 +20,11 @@ const panel = () => {
 };
 
 const LABELS = { menu: 'Menu', mainNavigation: 'Main' };
+const SPANISH = { name: 'Español', action: 'Ver esta página en español' };
 
 function setup() {
   const user = userEvent.setup();
-  render(<MobileMenu items={links} cta={cta} labels={LABELS} />);
+  render(<MobileMenu items={links} cta={cta} labels={LABELS} languageSwitch={SPANISH} />);
   return user;
 }
 
@@ -61,6 +62,10 @@ describe('MobileMenu', () => {
       ['Book a party', '/birthdays/packages/'],
     ]);
     expect(screen.getByRole('link', { name: 'Birthdays' })).toHaveFocus();
+    // After the navigation: this page in the other language.
+    expect(
+      within(panel()).getByRole('link', { name: 'Ver esta página en español' }),
+    ).toHaveAttribute('href', '/es/');
   });
 
   it('closes with Escape and gives focus back to the toggle', async () => {
@@ -88,7 +93,7 @@ describe('MobileMenu', () => {
   it('keeps Tab inside while open: from the last link to the toggle, and back with Shift+Tab', async () => {
     const user = setup();
     await user.click(toggle());
-    const last = screen.getByRole('link', { name: 'Book a party' });
+    const last = screen.getByRole('link', { name: 'Ver esta página en español' });
 
     last.focus();
     await user.tab();
@@ -145,10 +150,10 @@ describe('MobileMenu', () => {
 
   it('offers no call to action when none is given', async () => {
     const user = userEvent.setup();
-    render(<MobileMenu items={links} labels={LABELS} />);
+    render(<MobileMenu items={links} labels={LABELS} languageSwitch={SPANISH} />);
     await user.click(toggle());
 
-    expect(within(panel()).getAllByRole('link')).toHaveLength(3);
+    expect(within(panel()).getAllByRole('link')).toHaveLength(4);
     expect(screen.queryByRole('link', { name: 'Book a party' })).not.toBeInTheDocument();
   });
 });

@@ -14,7 +14,10 @@ import { JAMIE_REGISTRATION } from './registration';
 // In the browser the rules arrive while the guest fills the form; here, before the first test.
 beforeAll(() => loadSeasonPassRules());
 
-vi.mock('next/navigation', () => ({ useSearchParams: vi.fn(() => new URLSearchParams()) }));
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useSearchParams: vi.fn(() => new URLSearchParams()),
+}));
 
 const REJECTED = 'There was no season pass found with that card number, please try again.';
 

@@ -59,6 +59,9 @@ describe('contentfulEntries against a local delivery API, on the fixture exports
       fields: { slug: 'home' },
     });
     expect(home?.fields.metaTitle).toBe('Familienspaß in Texas');
+    // Every locale is fetched and flattened here, so the entry knows its words are German.
+    expect(home?.sys.wordsLocale).toBe('de-DE');
+    expect(server.requests.at(-1)).toContain('locale=%2A');
   });
 
   it('resolves links from the includes: across levels, in rich text, to assets', async () => {

@@ -73,6 +73,17 @@ describe('localEntries on the fixture exports', () => {
     );
   });
 
+  it('says which locale an entry read in a second locale has its words in', async () => {
+    const german = localEntries(fixtures, { locale: 'de-DE' });
+    const [home] = await german.entries('page', { fields: { slug: 'home', type: 'page' } });
+    const [austin] = await german.entries('center', { fields: { centerId: 'ATX1' } });
+    // Some of the home page's words are German; none of the center's are.
+    expect(home?.sys.wordsLocale).toBe('de-DE');
+    expect(austin?.sys.wordsLocale).toBe('en-US');
+    const [english] = await localEntries(fixtures).entries('page', { fields: { slug: 'home' } });
+    expect(english?.sys).not.toHaveProperty('wordsLocale');
+  });
+
   it('filters on exact field values, compared as text, and on list items', async () => {
     expect(ids(await source.entries('page', { fields: { slug: 'home' } }))).toEqual([
       'page-home',

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CenterPage, {
@@ -245,7 +246,7 @@ describe('/locations/{slug}/', () => {
     request.draft = true;
     await renderPage('tempe');
     for (const getter of [getCenterEntries, getSiteSettings, getExperiences, getAllPages]) {
-      expect(getter).toHaveBeenCalledWith({ draft: true });
+      expect(getter).toHaveBeenCalledWith({ ...PUBLISHED_ENGLISH, draft: true });
     }
   });
 });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen } from '@testing-library/react';
 import { toEvents, type SiteEvent } from '@/lib/cms/events';
 import { EventDetail } from '@/screens/events/EventDetail';
@@ -23,7 +24,7 @@ describe('an event package page', () => {
     render(
       <EventDetail
         event={siteEvent({ title: 'Team Building', subcategories: ['Team Building'] })}
-        draft={false}
+        context={PUBLISHED_ENGLISH}
       />,
     );
     expect(screen.getByRole('link', { name: 'More Details: Corporate Events' })).toHaveAttribute(
@@ -34,7 +35,7 @@ describe('an event package page', () => {
   });
 
   it('offers More Details also when the package names no subcategory', () => {
-    render(<EventDetail event={siteEvent()} draft={false} />);
+    render(<EventDetail event={siteEvent()} context={PUBLISHED_ENGLISH} />);
     expect(screen.queryByRole('heading', { name: 'Great for' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'More Details: Corporate Events' })).toHaveAttribute(
       'href',
@@ -43,7 +44,7 @@ describe('an event package page', () => {
   });
 
   it('keeps View All for the category in the hero', () => {
-    render(<EventDetail event={siteEvent()} draft={false} />);
+    render(<EventDetail event={siteEvent()} context={PUBLISHED_ENGLISH} />);
     expect(screen.getByRole('link', { name: 'View All Corporate Events' })).toHaveAttribute(
       'href',
       '/events/#corporate-events',

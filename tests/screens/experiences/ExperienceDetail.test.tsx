@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import { toExperiences, type Experience } from '@/lib/cms/experiences';
 import { ExperienceDetail } from '@/screens/experiences/ExperienceDetail';
@@ -42,7 +43,7 @@ afterEach(() => {
 });
 
 function renderScreen(experience: Experience) {
-  return render(<ExperienceDetail experience={experience} draft={false} />);
+  return render(<ExperienceDetail experience={experience} context={PUBLISHED_ENGLISH} />);
 }
 
 describe('an experience page', () => {
@@ -124,7 +125,9 @@ describe('an experience page', () => {
 
 describe('an experience page in preview', () => {
   it('labels its own entry for editors, tagged for live preview; guests see no label', () => {
-    const { container, unmount } = render(<ExperienceDetail experience={bowling} draft />);
+    const { container, unmount } = render(
+      <ExperienceDetail experience={bowling} context={{ ...PUBLISHED_ENGLISH, draft: true }} />,
+    );
     const label = container.querySelector(`[data-contentful-entry-id="${bowling.id}"]`);
     expect(label).toHaveTextContent('experience');
     expect(label).toHaveAttribute('data-contentful-field-id', 'title');

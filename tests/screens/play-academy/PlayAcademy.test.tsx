@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toPage, type Page } from '@/lib/cms/page';
@@ -38,7 +39,7 @@ const renderProgramme = (page: Page) =>
   render(
     <PlayAcademy
       page={page}
-      draft={false}
+      context={PUBLISHED_ENGLISH}
       companyName="Spark Alley"
       siteUrl="https://example.com"
     />,

@@ -6,30 +6,31 @@ import { centerOptionGroups, openCenters, getCenters } from '@/lib/centers';
 import { siteNow } from '@/lib/clock';
 import { getSeasonPassSales, getSiteSettings } from '@/lib/cms';
 import { seasonsOnSale } from '@/lib/cms/seasonPassSales';
-import { config } from '@/lib/config';
+import { describedMetadata } from '@/lib/cms/metadata';
 import type { Season } from '@/lib/platform/schemas';
+import { siteFacts } from '@/screens/metadata';
+import { renderContext } from '@/screens/renderContext';
 
 /** What both season pass routes share: their data, their screen and their metadata. */
 
 export async function seasonPassMetadata(season: Season): Promise<Metadata> {
-  const settings = await getSiteSettings();
-  const title = seasonPassMessages.heading(season);
-  const description = `Register your ${settings.companyName} ${season.toLowerCase()} season pass cards online: up to 10 cards at once, with your details and your home center.`;
-  const url = new URL(seasonPassPath(season), config().siteUrl).toString();
-  return {
-    title,
-    description,
-    alternates: { canonical: url },
-    openGraph: { type: 'website', siteName: settings.companyName, title, description, url },
-    twitter: { card: 'summary', title, description },
-  };
+  const site = await siteFacts(await renderContext());
+  return describedMetadata(
+    {
+      title: seasonPassMessages.heading(season),
+      description: `Register your ${site.companyName} ${season.toLowerCase()} season pass cards online: up to 10 cards at once, with your details and your home center.`,
+      path: seasonPassPath(season),
+    },
+    site,
+  );
 }
 
 export async function SeasonPassPage({ season }: { season: Season }) {
+  const context = await renderContext();
   const [centers, settings, sales] = await Promise.all([
-    getCenters(),
-    getSiteSettings(),
-    getSeasonPassSales(),
+    getCenters(context),
+    getSiteSettings(context),
+    getSeasonPassSales(context),
   ]);
   const now = siteNow();
   return (

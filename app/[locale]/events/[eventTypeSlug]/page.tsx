@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
+import { siteFacts } from '@/screens/metadata';
 import { notFound } from 'next/navigation';
 import { PageBody } from '@/blocks/PageBody';
-import { getAllPages, getPage, getSiteSettings } from '@/lib/cms';
+import { getAllPages, getPage } from '@/lib/cms';
 import { pageMetadata } from '@/lib/cms/metadata';
-import { config } from '@/lib/config';
 import { RememberEventPath } from '@/screens/events/RememberEventPath.lazy';
 import { EVENT_CATEGORY_PAGE, eventCategoryPageSlug } from '@/screens/events/routes';
-import { isDraftMode } from '@/screens/draftMode';
+import { renderContext } from '@/screens/renderContext';
 
 export const revalidate = 3600;
 
@@ -24,23 +24,21 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const page = await getPage(eventCategoryPageSlug((await params).eventTypeSlug), 'page', {
-    draft: await isDraftMode(),
-  });
+  const context = await renderContext();
+  const page = await getPage(eventCategoryPageSlug((await params).eventTypeSlug), 'page', context);
   // A 404 in its metadata too, or the streamed metadata would replace its title (foundRouteMetadata).
   if (!page) notFound();
-  const settings = await getSiteSettings();
-  return pageMetadata(page, settings.companyName, config().siteUrl);
+  return pageMetadata(page, await siteFacts(context));
 }
 
 export default async function EventCategoryPage({ params }: Params) {
   const { eventTypeSlug } = await params;
-  const draft = await isDraftMode();
-  const page = await getPage(eventCategoryPageSlug(eventTypeSlug), 'page', { draft });
+  const context = await renderContext();
+  const page = await getPage(eventCategoryPageSlug(eventTypeSlug), 'page', context);
   if (!page) notFound();
   return (
     <>
-      <PageBody page={page} draft={draft} />
+      <PageBody page={page} context={context} />
       <RememberEventPath path={`/events/${page.slug.split('/')[1]}`} />
     </>
   );

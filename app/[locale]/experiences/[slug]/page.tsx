@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { RenderContext } from '@/blocks/defineBlock';
 import { permanentRedirect } from 'next/navigation';
 import { getExperiences } from '@/lib/cms';
 import { ExperienceDetail } from '@/screens/experiences/ExperienceDetail';
@@ -16,26 +17,32 @@ export async function generateStaticParams() {
   return withOwnPage(await getExperiences()).map(({ slug }) => ({ slug }));
 }
 
-async function routeOf(params: Params['params'], draft = false) {
+async function routeOf(params: Params['params'], context: RenderContext) {
   const { slug } = await params;
-  return findExperienceRoute(slug, await getExperiences({ draft }));
+  return findExperienceRoute(slug, await getExperiences(context));
 }
 
 export function generateMetadata({ params }: Params): Promise<Metadata> {
   return foundRouteMetadata(
-    (draft) => routeOf(params, draft),
-    ({ experience }) =>
-      entryMetadata({
-        title: experience.title,
-        description: experience.tagline,
-        path: experience.path,
-        image: experience.linkImage,
-      }),
+    (context) => routeOf(params, context),
+    ({ experience }, context) =>
+      entryMetadata(
+        {
+          title: experience.title,
+          description: experience.tagline,
+          path: experience.path,
+          image: experience.linkImage,
+        },
+        context,
+      ),
   );
 }
 
 export default async function ExperiencePage({ params }: Params) {
   // The leagues have their own page; the rule sends their Learn More there for good.
-  const { route, draft } = await foundRoute((draft) => routeOf(params, draft), permanentRedirect);
-  return <ExperienceDetail experience={route.experience} draft={draft} />;
+  const { route, context } = await foundRoute(
+    (context) => routeOf(params, context),
+    permanentRedirect,
+  );
+  return <ExperienceDetail experience={route.experience} context={context} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { RenderContext } from '@/blocks/defineBlock';
 import { redirect } from 'next/navigation';
 import { centerOpening, centerTitle, getCenters } from '@/lib/centers';
 import { siteNow } from '@/lib/clock';
@@ -20,32 +21,35 @@ export async function generateStaticParams() {
   return centerSlugs(await getCenters()).map((slug) => ({ slug }));
 }
 
-async function routeOf(params: Params['params'], draft = false) {
+async function routeOf(params: Params['params'], context: RenderContext) {
   const { slug } = await params;
-  return findCenterRoute(slug, await getCenters({ draft }));
+  return findCenterRoute(slug, await getCenters(context));
 }
 
 export function generateMetadata({ params }: Params): Promise<Metadata> {
   return foundRouteMetadata(
-    (draft) => routeOf(params, draft),
-    async ({ center }) => {
-      const { companyName } = await getSiteSettings();
-      return entryMetadata({
-        title: centerTitle(center),
-        description: `${companyName} ${center.name}, ${postalAddress(center)}: opening hours, directions, parties and what there is to play.`,
-        path: centerPath(center.slug),
-      });
+    (context) => routeOf(params, context),
+    async ({ center }, context) => {
+      const { companyName } = await getSiteSettings(context);
+      return entryMetadata(
+        {
+          title: centerTitle(center),
+          description: `${companyName} ${center.name}, ${postalAddress(center)}: opening hours, directions, parties and what there is to play.`,
+          path: centerPath(center.slug),
+        },
+        context,
+      );
     },
   );
 }
 
 export default async function CenterPage({ params }: Params) {
   // A center is never moved: its only address is its slug's.
-  const { route, draft } = await foundRoute((draft) => routeOf(params, draft), redirect);
+  const { route, context } = await foundRoute((context) => routeOf(params, context), redirect);
   const [{ companyName }, experiences, pages] = await Promise.all([
-    getSiteSettings({ draft }),
-    getExperiences({ draft }),
-    getAllPages({ draft }),
+    getSiteSettings(context),
+    getExperiences(context),
+    getAllPages(context),
   ]);
   const now = siteNow();
   return (

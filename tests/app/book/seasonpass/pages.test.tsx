@@ -11,6 +11,7 @@ import SeasonPassVariantPage, {
 import { SeasonPassPage } from '@/app/[locale]/book/seasonpass/seasonPassPage';
 import { centersByState, centersFromEntries, openCenters } from '@/lib/centers';
 
+vi.mock('@/screens/draftMode', () => ({ isDraftMode: async () => false }));
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
   useSearchParams: () => new URLSearchParams(),

@@ -7,12 +7,19 @@ import { siteNow } from '@/lib/clock';
 import { getPackageEntries, getSiteSettings } from '@/lib/cms';
 import { log } from '@/lib/log';
 import { BOOKING_WIDGET_ID } from '@/lib/sitePaths';
+import { BIRTHDAY_INFO_PATH } from '@/forms/birthday/links';
+import { languageAlternates } from '@/lib/cms/metadata';
+import { config } from '@/lib/config';
+import { renderContext } from '@/screens/renderContext';
+import type { RenderContext } from '@/blocks/defineBlock';
 
 export const revalidate = 3600;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const { companyName } = await getSiteSettings();
+  const context = await renderContext();
+  const { companyName } = await getSiteSettings(context);
   return {
+    alternates: languageAlternates(BIRTHDAY_INFO_PATH, config().siteUrl, context.locale),
     title: 'Plan Your Birthday Party',
     description: `Choose a package and send your birthday party request to your ${companyName} center.`,
     // A step of the booking flow, filled from the family's own browser: nothing to index.
@@ -20,8 +27,8 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-async function birthdayPackages() {
-  return birthdayPackageOptions(await getPackageEntries(), (id) =>
+async function birthdayPackages(context: RenderContext) {
+  return birthdayPackageOptions(await getPackageEntries(context), (id) =>
     log.warn({ id }, 'package skipped on the birthday info step'),
   );
 }
@@ -31,7 +38,8 @@ async function birthdayPackages() {
  * Book Now. Every open center is offered: the party form finds them by ZIP, city or name.
  */
 export default async function BirthdayInfoPage() {
-  const [centers, packages] = await Promise.all([getCenters(), birthdayPackages()]);
+  const context = await renderContext();
+  const [centers, packages] = await Promise.all([getCenters(context), birthdayPackages(context)]);
   // One list for the selector and the booking steps: the page's payload carries it once.
   const now = siteNow();
   const summaries = openCenters(centers, now).map((center) => toCenterSummary(center, now));

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { RenderContext } from '@/blocks/defineBlock';
 import { redirect } from 'next/navigation';
 import { PageBody } from '@/blocks/PageBody';
 import { getAllPages, getEvents, getPage, getSiteSettings } from '@/lib/cms';
@@ -9,7 +10,7 @@ import { findEventRoute } from '@/screens/events/routes';
 import { PlayAcademy } from '@/screens/play-academy/PlayAcademy';
 import { PLAY_ACADEMY_SLUG } from '@/screens/play-academy/programme';
 import { foundRoute, foundRouteMetadata } from '@/screens/foundRoute';
-import { entryMetadata } from '@/screens/metadata';
+import { entryMetadata, siteFacts } from '@/screens/metadata';
 
 export const revalidate = 3600;
 
@@ -30,43 +31,47 @@ export async function generateStaticParams() {
   });
 }
 
-async function routeOf(params: Params['params'], draft = false) {
+async function routeOf(params: Params['params'], context: RenderContext) {
   // Slugs are plain lowercase words, so an encoded segment can only be an unknown address.
   const { eventTypeSlug, pageSlug } = await params;
   return findEventRoute(eventTypeSlug, pageSlug, {
-    page: (slug) => getPage(slug, 'event', { draft }),
-    events: () => getEvents({ draft }),
+    page: (slug) => getPage(slug, 'event', context),
+    events: () => getEvents(context),
   });
 }
 
 export function generateMetadata({ params }: Params): Promise<Metadata> {
   return foundRouteMetadata(
-    (draft) => routeOf(params, draft),
-    async (route) => {
+    (context) => routeOf(params, context),
+    async (route, context) => {
       if (route.kind === 'event') {
-        return entryMetadata({
-          title: route.event.title,
-          description: route.event.description,
-          path: route.event.path,
-          image: route.event.linkImage,
-        });
+        return entryMetadata(
+          {
+            title: route.event.title,
+            description: route.event.description,
+            path: route.event.path,
+            image: route.event.linkImage,
+          },
+          context,
+        );
       }
-      const { companyName } = await getSiteSettings();
-      return pageMetadata(route.page, companyName, config().siteUrl);
+      return pageMetadata(route.page, await siteFacts(context));
     },
   );
 }
 
 export default async function EventPage({ params }: Params) {
   // Temporary: the right category follows the entry, which editors may change.
-  const { route, draft } = await foundRoute((draft) => routeOf(params, draft), redirect);
-  if (route.kind === 'event') return <EventDetail event={route.event} draft={draft} />;
-  if (route.page.slug !== PLAY_ACADEMY_SLUG) return <PageBody page={route.page} draft={draft} />;
-  const { companyName } = await getSiteSettings({ draft });
+  const { route, context } = await foundRoute((context) => routeOf(params, context), redirect);
+  if (route.kind === 'event') return <EventDetail event={route.event} context={context} />;
+  if (route.page.slug !== PLAY_ACADEMY_SLUG) {
+    return <PageBody page={route.page} context={context} />;
+  }
+  const { companyName } = await getSiteSettings(context);
   return (
     <PlayAcademy
       page={route.page}
-      draft={draft}
+      context={context}
       companyName={companyName}
       siteUrl={config().siteUrl}
     />

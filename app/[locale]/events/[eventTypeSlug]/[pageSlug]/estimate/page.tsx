@@ -24,10 +24,10 @@ export const metadata: Metadata = {
 export default async function EstimatePage({ params, searchParams }: Params) {
   const { eventTypeSlug, pageSlug } = await params;
   const { route } = await foundRoute(
-    (draft) =>
+    (context) =>
       findEventRoute(eventTypeSlug, pageSlug, {
-        page: (slug) => getPage(slug, 'event', { draft }),
-        events: () => getEvents({ draft }),
+        page: (slug) => getPage(slug, 'event', context),
+        events: () => getEvents(context),
       }),
     redirect,
   );
