@@ -145,6 +145,9 @@ test.describe('mobile menu', { tag: '@mobile-only' }, () => {
     const stops = await menu.getByRole('link').count();
     for (let index = 1; index < stops; index += 1) await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Book a Party' })).toBeFocused();
+    // After the navigation, the same page in Spanish.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Ver esta página en español' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(toggle).toBeFocused();
     await page.keyboard.press('Escape');

@@ -65,7 +65,7 @@ function alternatesOf(html: string): Record<string, string> {
   const links = [...html.matchAll(/<link\b[^>]*rel="alternate"[^>]*>/g)].map(([tag]) => tag);
   return Object.fromEntries(
     links.flatMap((tag) => {
-      const hreflang = /hreflang="([^"]+)"/.exec(tag)?.[1];
+      const hreflang = /hreflang="([^"]+)"/i.exec(tag)?.[1];
       const href = /href="([^"]+)"/.exec(tag)?.[1];
       return hreflang && href ? [[hreflang, new URL(decodeEntities(href)).pathname]] : [];
     }),
