@@ -37,4 +37,5 @@ export function toImportContent(content: EmbeddedContent): {
   entries: ExportItem[];
   assets: ExportItem[];
   tags: EmbeddedContent['tags'];
+  locales: EmbeddedContent['locales'];
 };

@@ -65,6 +65,7 @@ function allowedTypes(field) {
 export function findContentProblems(content) {
   const problems = [];
   const contentTypes = new Map(content.contentTypes.map((type) => [type.sys.id, type]));
+  const defaultLocale = content.locales.find((locale) => locale.default)?.code ?? 'en-US';
   const entries = new Map();
   const assets = new Set();
   for (const entry of content.entries) {
@@ -87,6 +88,13 @@ export function findContentProblems(content) {
       if (!field) {
         problems.push(`Entry ${entry.sys.id} has the field "${fieldId}" that ${typeId} lacks.`);
         continue;
+      }
+      // Contentful keeps one value of a field that is not localized: a translation would be lost.
+      const translated = Object.keys(byLocale ?? {}).filter((code) => code !== defaultLocale);
+      if (!field.localized && translated.length > 0) {
+        problems.push(
+          `Entry ${entry.sys.id} has ${translated.join(', ')} for ${typeId}.${fieldId}, which is not localized.`,
+        );
       }
       const allowed = allowedTypes(field);
       for (const link of collectLinks(byLocale)) {
@@ -142,8 +150,9 @@ export function summarizeContent(content) {
 }
 
 /**
- * The export contentful-import receives: entries, assets and tags only (the migrations own the
- * content model), with asset URLs pointing at the files under content/assets/.
+ * The export contentful-import receives: entries, assets, tags and the locales beside the default
+ * one (the migrations own the content model), with asset URLs pointing at the files under
+ * content/assets/.
  */
 export function toImportContent(content) {
   const assets = content.assets.map((asset) => {
@@ -158,5 +167,7 @@ export function toImportContent(content) {
     );
     return { ...asset, fields: { ...asset.fields, file } };
   });
-  return { entries: content.entries, assets, tags: content.tags };
+  // The space has its default locale already; the others (es-US) are created with their fallback.
+  const locales = content.locales.filter((locale) => !locale.default);
+  return { entries: content.entries, assets, tags: content.tags, locales };
 }

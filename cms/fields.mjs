@@ -61,12 +61,32 @@ function createField(contentType, id, name, type, rules, shape = {}) {
   const { linkType, items, validations = [] } = shape;
   rememberEditor(contentType, id, usualEditor(type, rules, shape));
   const field = contentType.createField(id).name(name).type(type);
+  if (isWords(type, rules, shape)) field.localized(true);
   if (linkType) field.linkType(linkType);
   if (items) field.items(items);
   if (required) field.required(true);
   if (validations.length > 0) field.validations(validations);
   if (defaultValue) field.defaultValue(defaultValue);
   return field;
+}
+
+/**
+ * Whether a field holds words a guest reads, which editors translate (Spanish, es-US): text, rich
+ * text and lists of texts, unless they are codes (a slug, a choice among fixed values, a pattern,
+ * a value unique to its entry). Pictures, numbers, links and codes are shared by every language.
+ *
+ * @param {string} type
+ * @param {Rules} rules
+ * @param {{ items?: { type?: string, validations?: Validation[] } }} shape
+ */
+function isWords(type, rules, shape) {
+  const isCode = (/** @type {Rules} */ some) => Boolean(some.oneOf || some.pattern || some.unique);
+  if (type === 'RichText' || type === 'Text') return !isCode(rules);
+  if (type === 'Symbol') return !isCode(rules);
+  if (type === 'Array' && shape.items?.type === 'Symbol') {
+    return !isCode(rules.each ?? {}) && (shape.items.validations ?? []).length === 0;
+  }
+  return false;
 }
 
 /** The editor (Contentful's built-in widget) of the field types whose editor is always the same. */

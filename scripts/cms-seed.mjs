@@ -1,5 +1,5 @@
-// npm run cms:seed [-- --dry-run]: imports the embedded content (entries, assets and tags of every
-// content/*.json) into the space named by CONTENTFUL_SPACE_ID and CONTENTFUL_ENVIRONMENT, after
+// npm run cms:seed [-- --dry-run]: imports the embedded content (the es-US locale, entries, assets
+// and tags of every content/*.json) into the space named by CONTENTFUL_SPACE_ID and CONTENTFUL_ENVIRONMENT, after
 // `npm run cms:migrate` has created the content model there.
 import { createRequire } from 'node:module';
 import {

@@ -8,6 +8,8 @@ import { jobApplicationFields, withOpening } from '@/forms/enquiries/job-applica
 import { jobApplicationForm } from '@/forms/enquiries/job-application/form';
 import { OPENING_PARAM, openingFromQuery } from './applyLink';
 import styles from './CareersOpenings.module.css';
+import { usePageLocale } from '@/components/usePageLocale.client';
+import { withLanguageNote, withRoomForLanguageNote } from '@/forms/engine/languageNote';
 
 /** An opening as the application form needs it: plain data from the server. */
 export interface ApplicationOpening {
@@ -42,6 +44,8 @@ export function JobApplication({
 }: JobApplicationProps) {
   const chosen = openingFromQuery(useSearchParams().get(OPENING_PARAM), openings);
   const opening = chosen.kind === 'opening' ? chosen.opening : undefined;
+  const locale = usePageLocale();
+  const definition = withRoomForLanguageNote(jobApplicationFields(locationGroups, opening), locale);
   return (
     <>
       {opening ? (
@@ -65,10 +69,13 @@ export function JobApplication({
       <QueryProvider>
         <FormRenderer
           key={opening?.slug ?? 'general'}
-          definition={jobApplicationFields(locationGroups, opening)}
+          definition={definition}
           rules={jobApplicationForm.rules}
           onSubmit={(values, honeypot) =>
-            jobApplicationForm.submit(withOpening(values, opening), { honeypot })
+            jobApplicationForm.submit(
+              withLanguageNote(withOpening(values, opening), definition, locale),
+              { honeypot },
+            )
           }
           submitLabel={jobApplicationForm.submitLabel}
           thankYou={jobApplicationForm.thankYou}

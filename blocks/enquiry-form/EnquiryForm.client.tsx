@@ -2,8 +2,11 @@
 
 import { QueryProvider } from '@/components/QueryProvider.client';
 import { formCatalog, type FormId } from '@/forms/enquiries/catalog';
+import { usePageLocale } from '@/components/usePageLocale.client';
 import { FormRenderer } from '@/forms/engine/FormRenderer.client';
+import { withLanguageNote, withRoomForLanguageNote } from '@/forms/engine/languageNote';
 import type { LocationGroup } from '@/forms/engine/types';
+import type { FormInput } from '@/forms/engine/values';
 import { samePath, useEnquiryRequest } from '@/stores/enquiryRequest';
 
 export interface EnquiryFormIslandProps {
@@ -25,14 +28,20 @@ export function EnquiryFormIsland({
 }: EnquiryFormIslandProps) {
   const entry = formCatalog[formId];
   const context = { locationGroups };
+  const locale = usePageLocale();
+  const definition = (values: FormInput) =>
+    withRoomForLanguageNote(entry.fields(context, values), locale);
   // A request is only ever made in the browser, after the page hydrated.
   const request = useEnquiryRequest((state) => state.request);
   return (
     <QueryProvider>
       <FormRenderer
-        definition={(values) => entry.fields(context, values)}
+        definition={definition}
         rules={entry.rules}
-        onSubmit={(values, honeypot) => entry.submit(values, { sendKey, honeypot })}
+        onSubmit={(values, honeypot) =>
+          // The center learns the family's language from the request itself.
+          entry.submit(withLanguageNote(values, definition(values), locale), { sendKey, honeypot })
+        }
         submitLabel={entry.submitLabel}
         thankYou={thankYou ?? entry.thankYou}
         failure={entry.failure}

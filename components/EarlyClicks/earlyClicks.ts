@@ -9,6 +9,8 @@ interface EarlyClick {
 declare global {
   interface Window {
     __earlyClicks?: EarlyClick[];
+    /** Set by the recorder once it listens (EarlyClickRecorder.tsx). */
+    __earlyClickRecorder?: number;
   }
 }
 

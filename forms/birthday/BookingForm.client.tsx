@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef } from 'react';
+import { usePageLocale } from '@/components/usePageLocale.client';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/Button/Button';
 import type { CenterSummary } from '@/lib/centers/nearest';
@@ -72,6 +73,7 @@ function partyProblem(errors: FieldErrors<BookingInput>): string | undefined {
 export function BookingForm({ center, packages, onEdit }: BookingFormProps) {
   const today = useMemo(() => new Date(), []);
   const formRef = useRef<HTMLFormElement>(null);
+  const locale = usePageLocale();
   const cart = useCart((state) => state.cart);
   const methods = useForm<BookingInput, unknown, BookingRequest>({
     resolver: async (values, context, options) => {
@@ -102,7 +104,7 @@ export function BookingForm({ center, packages, onEdit }: BookingFormProps) {
       if (!center || center.id !== request.location) {
         throw new PlatformClientError(birthdayMessages.chooseCenter, 400);
       }
-      await platformClient.sendMail(bookingRequestMail(request, center));
+      await platformClient.sendMail(bookingRequestMail(request, center, locale));
       return bookingReference(request);
     },
     {

@@ -1,9 +1,11 @@
 import { z } from 'zod/mini';
+import { LOCALES } from '@/lib/i18n/locales';
 import { earliestGuestToday, fromUsDate } from '@/lib/dates';
 import type { MailSend } from '@/lib/platform/schemas';
 import { bookingSchema } from './bookingSchema';
 import {
   BOOKING_MAIL_FIELDS as F,
+  bookingKind,
   bookingRequestMail,
   type BookingInput,
   type PackageOption,
@@ -69,7 +71,9 @@ export function birthdayMailErrors(
   }
   const center = centers.find((candidate) => candidate.id === input.location);
   if (!center) return { [F.centerId]: ['Unknown location.'] };
-  const expected = bookingRequestMail(parsed.data, center);
+  // The family's language rides in the Booking field; any other text there is not the booking.
+  const locale = LOCALES.find((candidate) => bookingKind(candidate) === fields[F.booking]);
+  const expected = bookingRequestMail(parsed.data, center, locale);
   const names = new Set([...Object.keys(expected.fields), ...Object.keys(fields)]);
   const errors: Record<string, string[]> = {};
   for (const name of names) {

@@ -1,6 +1,8 @@
 import type { BirthdayPackageOption } from '@/lib/packages';
 import type { MailSend } from '@/lib/platform/schemas';
+import { LANGUAGE_NOTES } from '@/forms/engine/languageNote';
 import { toUsDate } from '@/lib/dates';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import type { TimeOfDay } from '@/stores/bookingChoices';
 import type { BookingFlow } from '@/stores/bookingFlow';
 import type { Cart } from '@/stores/cart';
@@ -51,16 +53,26 @@ export const BOOKING_MAIL_FIELDS = {
 
 const F = BOOKING_MAIL_FIELDS;
 
+/**
+ * What the Booking field says: the kind of booking and, from a page in another language, the
+ * family's language, so the center calls back in it (forms/engine/languageNote.ts).
+ */
+export function bookingKind(locale: Locale): string {
+  const note = LANGUAGE_NOTES[locale];
+  return note ? `Birthday Party · ${note}` : 'Birthday Party';
+}
+
 /** The mail-send request the venue receives for a birthday booking, under its reference. */
 export function bookingRequestMail(
   request: BookingRequest,
   center: { id: string; name: string },
+  locale: Locale = DEFAULT_LOCALE,
 ): MailSend {
   return {
     table: BIRTHDAY_BOOKING_TABLE,
     sendTo: center.id,
     fields: {
-      [F.booking]: 'Birthday Party',
+      [F.booking]: bookingKind(locale),
       [F.reference]: bookingReference(request),
       [F.package]: request.package.title,
       [F.location]: center.name,

@@ -4,6 +4,7 @@ import { longDayLabel, parseIsoDate } from '@/lib/dates';
 import { log } from '@/lib/log';
 import { entryId, entryList, optionalEntry, optionalText, picture, richText } from './fields';
 import { segmentSlug } from './page';
+import { languageOfWords } from '@/lib/i18n/locales';
 
 /**
  * News and stories are content items with a body (docs/rules/content-and-data.md#content-item).
@@ -42,6 +43,7 @@ const articleSys = z.object({
   id: z.string(),
   contentType: z.literal('contentItem'),
   updatedAt: z.string().optional(),
+  wordsLocale: z.string().optional(),
 });
 
 const contentTags = z.array(z.string()).default([]);
@@ -93,6 +95,8 @@ export const articleEntry = z
     return {
       id: sys.id,
       updatedAt: sys.updatedAt,
+      /** The language the article is written in (English until an editor translates it). */
+      language: languageOfWords(sys.wordsLocale),
       ...fields,
       // Spelled out so an article is also a card, where these keys are always present.
       excerpt: fields.excerpt,

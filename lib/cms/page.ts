@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { log } from '@/lib/log';
 import { PATH_SLUG, SEGMENT_SLUG } from '@/lib/slugs';
 import { entryList, optionalEntry, optionalText, picture } from './fields';
+import { languageOfWords } from '@/lib/i18n/locales';
 
 const slugMessage = 'slug must be lowercase words separated by hyphens';
 
@@ -56,6 +57,7 @@ export const pageEntry = z
       id: z.string(),
       contentType: z.literal('page'),
       updatedAt: z.string().optional(),
+      wordsLocale: z.string().optional(),
     }),
     fields: z.object({
       metaTitle: z.string().trim().min(1),
@@ -68,7 +70,13 @@ export const pageEntry = z
       children: z.array(z.unknown()).default([]),
     }),
   })
-  .transform(({ sys, fields }) => ({ id: sys.id, updatedAt: sys.updatedAt, ...fields }));
+  .transform(({ sys, fields }) => ({
+    id: sys.id,
+    updatedAt: sys.updatedAt,
+    /** The language of the page's own words (English until an editor translates them). */
+    language: languageOfWords(sys.wordsLocale),
+    ...fields,
+  }));
 
 export type Page = z.output<typeof pageEntry>;
 

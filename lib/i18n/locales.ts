@@ -13,6 +13,14 @@ export const isLocale = (value: unknown): value is Locale =>
 /** The CMS's locale for each language (Contentful's es-US falls back to en-US field by field). */
 export const CMS_LOCALES: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
+/**
+ * The language of an entry's words, from the CMS locale they are in (`sys.wordsLocale`, set when
+ * an entry is read in another language than the default): English when unknown.
+ */
+export function languageOfWords(cmsLocale: string | undefined): Locale {
+  return LOCALES.find((locale) => CMS_LOCALES[locale] === cmsLocale) ?? DEFAULT_LOCALE;
+}
+
 /** BCP 47 tags for dates, numbers and Open Graph: the chain's guests are in the United States. */
 export const REGION_LOCALES: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 

@@ -1,4 +1,5 @@
 import type { BlogPosting, NewsArticle, Organization, WithContext } from 'schema-dts';
+import { localizedHref, type Locale } from '@/lib/i18n/locales';
 import type { Article } from '@/lib/cms';
 import { scriptJson } from '@/lib/scriptJson';
 
@@ -11,13 +12,16 @@ export function ArticleJsonLd({
   companyName,
   siteUrl,
   logoSrc,
+  locale,
 }: {
   article: Article;
   companyName: string;
   siteUrl: string;
   logoSrc?: string;
+  /** The page's language: its addresses are in it. */
+  locale: Locale;
 }) {
-  const absolute = (path: string) => new URL(path, siteUrl).toString();
+  const absolute = (path: string) => new URL(localizedHref(path, locale), siteUrl).toString();
   const image = article.heroImage ?? article.linkImage;
   const company: Organization = { '@type': 'Organization', name: companyName, url: absolute('/') };
   // An entry saved before the day it is dated (an article scheduled ahead) was not modified after.
@@ -29,6 +33,7 @@ export function ArticleJsonLd({
     '@context': 'https://schema.org',
     '@type': article.section === 'news' ? 'NewsArticle' : 'BlogPosting',
     headline: article.title,
+    inLanguage: article.language,
     ...(article.excerpt ? { description: article.excerpt } : {}),
     ...(image ? { image: [absolute(image.src)] } : {}),
     datePublished: article.date,

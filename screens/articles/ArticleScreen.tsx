@@ -5,6 +5,7 @@ import { Picture } from '@/components/Picture';
 import { RichText } from '@/components/RichText';
 import type { Article } from '@/lib/cms';
 import { articleDateLabel } from '@/lib/cms/articles';
+import type { Locale } from '@/lib/i18n/locales';
 import { NEWS_PATH } from '@/lib/sitePaths';
 import { ArticleJsonLd } from './ArticleJsonLd';
 import heroes from '@/components/heroes.module.css';
@@ -22,12 +23,14 @@ export function ArticleScreen({
   companyName,
   siteUrl,
   logoSrc,
+  locale,
 }: {
   article: Article;
   related: Article['related'];
   companyName: string;
   siteUrl: string;
   logoSrc?: string;
+  locale: Locale;
 }) {
   const image = article.heroImage ?? article.linkImage;
   const allNews = (
@@ -37,7 +40,11 @@ export function ArticleScreen({
   );
   return (
     <>
-      <article aria-labelledby="page-heading">
+      {/* An article not yet translated is marked as English for screen readers. */}
+      <article
+        aria-labelledby="page-heading"
+        lang={article.language === locale ? undefined : article.language}
+      >
         <header className={`${styles.header} ${styles[article.section]}`}>
           <div className={`container ${styles.headerInner}`}>
             <div>
@@ -76,6 +83,7 @@ export function ArticleScreen({
         companyName={companyName}
         siteUrl={siteUrl}
         logoSrc={logoSrc}
+        locale={locale}
       />
     </>
   );

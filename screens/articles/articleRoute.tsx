@@ -67,6 +67,7 @@ export function articleRoute(section: ArticleSection) {
         companyName={companyName}
         siteUrl={config().siteUrl}
         logoSrc={logo?.src}
+        locale={context.locale}
       />
     );
   }

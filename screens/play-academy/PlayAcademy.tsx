@@ -42,7 +42,12 @@ export function PlayAcademy({ page, context, companyName, siteUrl }: PlayAcademy
   return (
     <div className={`backdrop ${styles.programme}`}>
       <h1 className="visually-hidden">{page.metaTitle}</h1>
-      <ProgrammeJsonLd page={page} companyName={companyName} siteUrl={siteUrl} />
+      <ProgrammeJsonLd
+        page={page}
+        companyName={companyName}
+        siteUrl={siteUrl}
+        locale={context.locale}
+      />
 
       <section className={styles.hero} aria-label="Play Academy">
         <div className={`container ${styles.heroInner}`}>

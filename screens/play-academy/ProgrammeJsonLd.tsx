@@ -1,4 +1,5 @@
 import type { Course, Offer, WithContext } from 'schema-dts';
+import { localizedHref, type Locale } from '@/lib/i18n/locales';
 import type { Page } from '@/lib/cms/page';
 import { pagePath } from '@/lib/cms/page';
 import { scriptJson } from '@/lib/scriptJson';
@@ -13,12 +14,15 @@ export function ProgrammeJsonLd({
   page,
   companyName,
   siteUrl,
+  locale,
 }: {
   page: Page;
   companyName: string;
   siteUrl: string;
+  /** The page's language: its addresses are in it. */
+  locale: Locale;
 }) {
-  const url = new URL(pagePath(page) ?? '/', siteUrl).toString();
+  const url = new URL(localizedHref(pagePath(page) ?? '/', locale), siteUrl).toString();
   const offer = (name: string, price: number, description?: string): Offer => ({
     '@type': 'Offer',
     name,
@@ -38,6 +42,7 @@ export function ProgrammeJsonLd({
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: page.metaTitle,
+    inLanguage: page.language,
     description: page.description,
     url,
     educationalLevel: 'K-12',
@@ -49,7 +54,7 @@ export function ProgrammeJsonLd({
       location: {
         '@type': 'Place',
         name: `Participating ${companyName} centers`,
-        url: new URL('/locations/', siteUrl).toString(),
+        url: new URL(localizedHref('/locations/', locale), siteUrl).toString(),
       },
     },
     offers: [

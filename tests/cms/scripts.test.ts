@@ -149,6 +149,10 @@ describe('the seed content', () => {
         entries: [
           entry('list-1', 'list', { notes: [link('note-1'), link('gone'), link('list-1')] }),
           entry('note-1', 'note', { title: 'Hello', colour: 'red' }),
+          {
+            sys: { id: 'note-2', contentType: { sys: { id: 'note' } } },
+            fields: { title: { 'en-US': 'Hello', 'es-US': 'Hola' } },
+          },
         ],
       }),
     );
@@ -156,13 +160,18 @@ describe('the seed content', () => {
       'Entry list-1 (list.notes) links to the missing entry gone.',
       'Entry list-1 (list.notes) links to list-1, a list, which it does not allow.',
       'Entry note-1 has the field "colour" that note lacks.',
+      'Entry note-2 has es-US for note.title, which is not localized.',
     ]);
   });
 
   it('hands contentful-import the embedded files under content/assets/, and no content model', async () => {
     const content = await readEmbeddedContent();
     const imported = toImportContent(content);
-    expect(Object.keys(imported)).toEqual(['entries', 'assets', 'tags']);
+    expect(Object.keys(imported)).toEqual(['entries', 'assets', 'tags', 'locales']);
+    // The Spanish locale is created beside the space's default one, falling back to it.
+    expect(imported.locales).toEqual([
+      expect.objectContaining({ code: 'es-US', fallbackCode: 'en-US', optional: true }),
+    ]);
     const file = (
       imported.assets[0]!.fields!.file as Record<string, { url: string; fileName: string }>
     )['en-US']!;

@@ -46,6 +46,15 @@ describe('clicks made before an island hydrates', () => {
     await waitFor(() => expect(birthday()).toHaveAttribute('aria-expanded', 'true'));
   });
 
+  it('are recorded once even when the recorder ran twice (a page, or a test run, that includes it again)', () => {
+    const script = renderToStaticMarkup(<EarlyClickRecorder />).replace(/<\/?script>/g, '');
+    new Function(script)();
+    document.body.innerHTML = '<button type="button" data-early-click="party">Birthday</button>';
+    fireEvent.click(birthday());
+    expect(window.__earlyClicks).toHaveLength(1);
+    document.body.innerHTML = '';
+  });
+
   it('are not replayed when the island received them itself', async () => {
     render(<Toggle />);
     fireEvent.click(birthday());

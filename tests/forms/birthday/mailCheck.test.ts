@@ -48,6 +48,16 @@ it('accepts the mail the info step sends', () => {
   expect(check()).toBeUndefined();
 });
 
+it('accepts the mail sent from a Spanish page, which names the family’s language', () => {
+  const spanish = bookingRequestMail(request, katy, 'es');
+  expect(spanish.fields.Booking).toBe('Birthday Party · Idioma: español');
+  expect(check(spanish)).toBeUndefined();
+  // Any other words in the Booking field are not the booking.
+  expect(
+    check({ ...spanish, fields: { ...spanish.fields, Booking: 'Birthday Party · VIP' } }),
+  ).toEqual({ Booking: [expect.any(String)] });
+});
+
 it('holds the values to the step’s rules: the package’s minimum, the 48 hours, the phone', () => {
   expect(check(bookingRequestMail({ ...request, package: bash }, katy))).toEqual({
     Package: ['Bowling Bash Birthday needs at least 10 guests.'],

@@ -1,4 +1,9 @@
-import { localeOfPath, localizedHref, pathWithoutLocale } from '@/lib/i18n/locales';
+import {
+  languageOfWords,
+  localeOfPath,
+  localizedHref,
+  pathWithoutLocale,
+} from '@/lib/i18n/locales';
 
 describe('addresses in a language', () => {
   it('puts a page address under /es/ in Spanish and leaves it bare in English', () => {
@@ -35,5 +40,12 @@ describe('addresses in a language', () => {
     // The address an English page is built at, before the rewrite serves it without a prefix.
     expect(pathWithoutLocale('/en/locations/')).toBe('/locations/');
     expect(pathWithoutLocale('/espresso/')).toBe('/espresso/');
+  });
+
+  it('names the language an entry’s words are in from their CMS locale', () => {
+    expect(languageOfWords('es-US')).toBe('es');
+    expect(languageOfWords('en-US')).toBe('en');
+    // Read in English, an entry says nothing: its words are English.
+    expect(languageOfWords(undefined)).toBe('en');
   });
 });

@@ -22,7 +22,11 @@ const [opening, party, staff] = toArticles([
   articleEntry('denise-fifteen-years', { title: 'Fifteen Years', date: '2026-10-15' }),
 ]) as [Article, Article, Article];
 
-function renderScreen(article: Article, related: Article['related'] = []) {
+function renderScreen(
+  article: Article,
+  related: Article['related'] = [],
+  locale: 'en' | 'es' = 'en',
+) {
   const { container } = render(
     <ArticleScreen
       article={article}
@@ -30,6 +34,7 @@ function renderScreen(article: Article, related: Article['related'] = []) {
       companyName="Spark Alley"
       siteUrl={SITE}
       logoSrc="/cms-assets/logo.svg"
+      locale={locale}
     />,
   );
   const script = container.querySelector('script[type="application/ld+json"]');
@@ -89,6 +94,7 @@ describe('Article screen', () => {
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',
       headline: 'Spark Alley Tempe Opens Its Doors',
+      inLanguage: 'en',
       description: 'Spark Alley Tempe Opens Its Doors, in a few words.',
       image: [`${SITE}/cms-assets/news-tempe-wide.svg`],
       datePublished: '2026-11-14',
@@ -113,5 +119,20 @@ describe('Article screen', () => {
       dateModified: '2026-11-20T10:30:00.000Z',
       mainEntityOfPage: { '@id': `${SITE}/stories/birthday-seven-strikes/` },
     });
+  });
+
+  it('on a Spanish page, marks an article not yet translated as English, at its Spanish address', () => {
+    const { jsonLd } = renderScreen(opening, [], 'es');
+
+    expect(screen.getByRole('article')).toHaveAttribute('lang', 'en');
+    expect(jsonLd).toMatchObject({
+      inLanguage: 'en',
+      mainEntityOfPage: { '@id': `${SITE}/es/news/tempe-grand-opening/` },
+    });
+  });
+
+  it('marks nothing when the article is in the page’s language', () => {
+    renderScreen({ ...opening, language: 'es' }, [], 'es');
+    expect(screen.getByRole('article')).not.toHaveAttribute('lang');
   });
 });
