@@ -1,6 +1,4 @@
-import { CMS_LOCALES, DEFAULT_LOCALE } from '@/lib/i18n/locales';
-
-const DEFAULT_CMS_LOCALE = CMS_LOCALES[DEFAULT_LOCALE];
+import { DEFAULT_CMS_LOCALE } from '@/lib/i18n/locales';
 
 /**
  * Whether a section read in another language shows only English words: its entry and the entries

@@ -8,6 +8,7 @@ import {
   LOCALES,
   localeOfPath,
   localizedHref,
+  otherLocale,
   pathWithoutLocale,
   type Locale,
 } from '@/lib/i18n/locales';
@@ -18,7 +19,7 @@ export function useLanguages(): { page: Locale; other: Locale; otherPath: string
   // Null outside the app router's context (a component rendered on its own).
   const pathname = (usePathname() as string | null) ?? '/';
   const page = localeOfPath(pathname);
-  const other = LOCALES.find((locale) => locale !== page) ?? page;
+  const other = otherLocale(page);
   return { page, other, otherPath: localizedHref(pathWithoutLocale(pathname), other) };
 }
 

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { SiteLink } from '@/components/SiteLink.client';
 import { ButtonLink } from '@/components/Button/Button';
 import type { Picture } from '@/lib/cms/fields';
-import { DEFAULT_LOCALE, LOCALES, type Locale, translator } from '@/lib/i18n';
+import { DEFAULT_LOCALE, type Locale, otherLocale, translator } from '@/lib/i18n';
 import { isMenu, type HeaderItem, type HeaderLink } from './items';
 import { LanguageOffer, LanguageSwitch } from './LanguageSwitch.client';
 import { MobileMenu } from './MobileMenu.client';
@@ -32,7 +32,7 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const t = translator('Chrome', locale);
   // The switch and the offer speak the language they lead to.
-  const other = LOCALES.find((language) => language !== locale) ?? locale;
+  const other = otherLocale(locale);
   const inOther = translator('LanguageSwitch', other);
   const switchTexts = { name: inOther('name'), action: inOther('action') };
   return (

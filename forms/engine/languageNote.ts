@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import type { FieldDefinition, FormDefinition } from './definition';
 import type { FormValues } from './values';
 import { maxLengthOf } from './values';
@@ -39,7 +39,7 @@ export function withLanguageNote(
   definition: FormDefinition,
   locale: Locale,
 ): FormValues {
-  const note = locale === DEFAULT_LOCALE ? undefined : LANGUAGE_NOTES[locale];
+  const note = LANGUAGE_NOTES[locale];
   const field = noteField(definition);
   if (!note || !field) return values;
   const text = values[field.name];

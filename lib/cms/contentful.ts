@@ -1,6 +1,7 @@
 import 'server-only';
 import { createClient, type ClientLogLevel } from 'contentful';
 import { z } from 'zod';
+import { DEFAULT_CMS_LOCALE } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { flattenFields, type LocalizedFields } from './localize';
 import { MAX_INCLUDE_DEPTH, resolveEntry, type LinkTargets } from './resolve';
@@ -10,7 +11,6 @@ const DEFAULT_LIMIT = 100;
 /** The delivery API's largest page. */
 const MAX_LIMIT = 1000;
 const DEFAULT_TIMEOUT_MS = 10_000;
-const DEFAULT_LOCALE = 'en-US';
 
 export interface ContentfulOptions {
   space: string;
@@ -71,7 +71,7 @@ const entryCollectionSchema = z.object({
  * both sources return identical trees for identical content.
  */
 export function contentfulEntries(options: ContentfulOptions): EntryReader {
-  const defaultLocale = options.defaultLocale ?? DEFAULT_LOCALE;
+  const defaultLocale = options.defaultLocale ?? DEFAULT_CMS_LOCALE;
   const otherLocale = options.locale !== undefined && options.locale !== defaultLocale;
   const sdk = createClient({
     space: options.space,

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { z } from 'zod';
 import { siteNow } from '@/lib/clock';
 import { config } from '@/lib/config';
-import { CMS_LOCALES, DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { CMS_LOCALES, DEFAULT_CMS_LOCALE, DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { toArticles, type Article } from './articles';
 import { CMS_CACHE_TAG, EVERY_PAGE_TAG, contentTypeTag, pageTag } from './cacheTags';
@@ -46,7 +46,7 @@ export function contentSource({
       // The SDK's default of five retries would keep a guest waiting for a minute when the CMS is down.
       retryLimit: 2,
       locale: cmsLocale,
-      defaultLocale: CMS_LOCALES[DEFAULT_LOCALE],
+      defaultLocale: DEFAULT_CMS_LOCALE,
     }),
   );
 }

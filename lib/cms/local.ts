@@ -2,13 +2,13 @@ import 'server-only';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CMS_LOCALE } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
 import { flattenFields } from './localize';
 import { isLink, resolveEntry, type LinkTargets } from './resolve';
 import type { Asset, Entry, EntryQuery, EntryReader, LinkTarget } from './types';
 
 const DEFAULT_LIMIT = 100;
-const FALLBACK_DEFAULT_LOCALE = 'en-US';
 
 const objectList = z.array(z.record(z.string(), z.unknown()));
 
@@ -263,7 +263,7 @@ function mergeExports(
       if (asset) space.assets.push(asset);
     });
   }
-  space.defaultLocale = defaultLocale ?? FALLBACK_DEFAULT_LOCALE;
+  space.defaultLocale = defaultLocale ?? DEFAULT_CMS_LOCALE;
   return space;
 }
 

@@ -5,6 +5,7 @@ import {
   LOCALES,
   REGION_LOCALES,
   localizedHref,
+  otherLocale,
   type Locale,
 } from '@/lib/i18n/locales';
 import type { Picture } from './fields';
@@ -60,7 +61,7 @@ export function describedMetadata(
       description,
       url: alternates.canonical,
       locale: openGraphLocale(locale),
-      alternateLocale: LOCALES.filter((other) => other !== locale).map(openGraphLocale),
+      alternateLocale: [openGraphLocale(otherLocale(locale))],
       images,
     },
     twitter: { card: images ? 'summary_large_image' : 'summary', title, description },

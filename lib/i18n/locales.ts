@@ -10,8 +10,15 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export const isLocale = (value: unknown): value is Locale =>
   (LOCALES as readonly unknown[]).includes(value);
 
+/** The other language than `locale`: where the language switch leads. */
+export const otherLocale = (locale: Locale): Locale =>
+  LOCALES.find((other) => other !== locale) ?? locale;
+
 /** The CMS's locale for each language (Contentful's es-US falls back to en-US field by field). */
 export const CMS_LOCALES: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+
+/** The CMS's default locale, where every field falls back. */
+export const DEFAULT_CMS_LOCALE = CMS_LOCALES[DEFAULT_LOCALE];
 
 /**
  * The language of an entry's words, from the CMS locale they are in (`sys.wordsLocale`, set when
