@@ -1,12 +1,14 @@
 'use client';
 
 import { QueryProvider } from '@/components/QueryProvider.client';
+import { SayProvider } from '@/components/Say.client';
 import { formCatalog, type FormId } from '@/forms/enquiries/catalog';
 import { usePageLocale } from '@/components/usePageLocale.client';
 import { FormRenderer } from '@/forms/engine/FormRenderer.client';
 import { withLanguageNote, withRoomForLanguageNote } from '@/forms/engine/languageNote';
 import type { LocationGroup } from '@/forms/engine/types';
 import type { FormInput } from '@/forms/engine/values';
+import type { Translations } from '@/lib/i18n/say';
 import { samePath, useEnquiryRequest } from '@/stores/enquiryRequest';
 
 export interface EnquiryFormIslandProps {
@@ -16,6 +18,8 @@ export interface EnquiryFormIslandProps {
   thankYou?: string;
   /** The id of the block's heading, which names the form. */
   labelledBy: string;
+  /** The form's words in the page's language (none on an English page). */
+  translations?: Translations;
 }
 
 /** The block's client island: the catalog's form, drawn by the engine, with its query client. */
@@ -25,6 +29,7 @@ export function EnquiryFormIsland({
   sendKey,
   thankYou,
   labelledBy,
+  translations,
 }: EnquiryFormIslandProps) {
   const entry = formCatalog[formId];
   const context = { locationGroups };
@@ -35,20 +40,27 @@ export function EnquiryFormIsland({
   const request = useEnquiryRequest((state) => state.request);
   return (
     <QueryProvider>
-      <FormRenderer
-        definition={definition}
-        rules={entry.rules}
-        onSubmit={(values, honeypot) =>
-          // The center learns the family's language from the request itself.
-          entry.submit(withLanguageNote(values, definition(values), locale), { sendKey, honeypot })
-        }
-        submitLabel={entry.submitLabel}
-        thankYou={thankYou ?? entry.thankYou}
-        failure={entry.failure}
-        showCheckFormNotice={entry.showCheckFormNotice}
-        labelledBy={labelledBy}
-        prefill={request && samePath(request.path, window.location.pathname) ? request : undefined}
-      />
+      <SayProvider translations={translations}>
+        <FormRenderer
+          definition={definition}
+          rules={entry.rules}
+          onSubmit={(values, honeypot) =>
+            // The center learns the family's language from the request itself.
+            entry.submit(withLanguageNote(values, definition(values), locale), {
+              sendKey,
+              honeypot,
+            })
+          }
+          submitLabel={entry.submitLabel}
+          thankYou={thankYou ?? entry.thankYou}
+          failure={entry.failure}
+          showCheckFormNotice={entry.showCheckFormNotice}
+          labelledBy={labelledBy}
+          prefill={
+            request && samePath(request.path, window.location.pathname) ? request : undefined
+          }
+        />
+      </SayProvider>
     </QueryProvider>
   );
 }

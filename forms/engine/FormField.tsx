@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useSay } from '@/components/Say.client';
 import type { UseFormRegister } from 'react-hook-form';
 import type { FieldDefinition } from './definition';
 import { Checkbox } from './fields/Checkbox';
@@ -50,20 +51,31 @@ export function FormField({
   className,
 }: FormFieldProps) {
   const inBrowser = useInBrowser();
+  const say = useSay();
   const control = register(field.name);
-  const common = { id, label: field.label, required, error, hint: field.hint, className };
+  const hint = field.hint === undefined ? undefined : say(field.hint);
+  const common = {
+    id,
+    label: say(field.label),
+    required,
+    error: error === undefined ? undefined : say(error),
+    hint,
+    className,
+  };
+  // Values stay as the form sends them; only what the guest reads is in the page's language.
+  const options = (field.options ?? []).map((option) => ({ ...option, label: say(option.label) }));
   switch (field.type) {
     case 'select':
       return (
         <SelectField
           {...common}
           {...control}
-          options={field.options ?? []}
-          placeholder={field.placeholder ?? 'Please select'}
+          options={options}
+          placeholder={say(field.placeholder ?? engineMessages.selectPlaceholder)}
         />
       );
     case 'radio':
-      return <RadioGroup {...common} {...control} options={field.options ?? []} />;
+      return <RadioGroup {...common} {...control} options={options} />;
     case 'checkbox':
       return <Checkbox {...common} {...control} />;
     case 'textarea':
@@ -71,10 +83,10 @@ export function FormField({
         <TextAreaField
           {...common}
           {...control}
-          hint={field.hint ?? engineMessages.textareaHint}
+          hint={hint ?? say(engineMessages.textareaHint)}
           maxLength={maxLengthOf(field) ?? 256}
           length={typeof value === 'string' ? value.length : 0}
-          remainingText={engineMessages.remaining}
+          remainingText={(count) => say(engineMessages.remaining(count))}
           rows={5}
         />
       );

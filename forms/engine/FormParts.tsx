@@ -1,13 +1,16 @@
 import type { ComponentPropsWithRef } from 'react';
+import { useSay } from '@/components/Say.client';
 import { engineMessages } from './messages';
 import styles from './FormParts.module.css';
 
 /** The note above a form's fields: what the asterisk means; `className` places it in the form. */
 export function RequiredNote({ className }: { className?: string }) {
+  const say = useSay();
+  const { start, asterisk, end } = engineMessages.requiredNote;
   return (
     <p className={[styles.requiredNote, className].filter(Boolean).join(' ')}>
-      Fields marked <span aria-hidden="true">*</span>
-      <span className="visually-hidden">with an asterisk</span> are required.
+      {say(start)} <span aria-hidden="true">*</span>
+      <span className="visually-hidden">{say(asterisk)}</span> {say(end)}
     </p>
   );
 }
@@ -35,12 +38,13 @@ export function HoneypotField({ id, ...input }: HoneypotFieldProps) {
  * stays in the page and is heard when it fills.
  */
 export function SendingStatus({ sending }: { sending: boolean }) {
+  const say = useSay();
   return (
     <p role="status" className={styles.status}>
       {sending && (
         <>
           <span className={styles.spinner} aria-hidden="true" />
-          {engineMessages.sending}
+          {say(engineMessages.sending)}
         </>
       )}
     </p>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useSay } from '@/components/Say.client';
 import { SiteLink } from '@/components/SiteLink.client';
 import {
   useEffect,
@@ -69,6 +70,7 @@ export function FormRenderer({
   prefill,
 }: FormRendererProps) {
   const id = useId();
+  const say = useSay();
   // Field names may hold spaces ('First Name'); element ids may not.
   const fieldId = (name: string) => `${id}-${name.replace(/[^\w-]+/g, '-')}`;
   const failureId = `${id}-failure`;
@@ -185,7 +187,7 @@ export function FormRenderer({
           <circle cx="24" cy="24" r="22" />
           <path d="M14 25l7 7 13-15" />
         </svg>
-        <p className={styles.thanksText}>{thankYou}</p>
+        <p className={styles.thanksText}>{say(thankYou)}</p>
       </div>
     );
   }
@@ -224,7 +226,7 @@ export function FormRenderer({
 
       <div className={styles.submitArea}>
         <p role="alert" className={`${parts.alert} ${styles.wide}`}>
-          {showCheckFormNotice && isSubmitted && failing ? engineMessages.checkForm : ''}
+          {showCheckFormNotice && isSubmitted && failing ? say(engineMessages.checkForm) : ''}
         </p>
         <SendingStatus sending={status === 'sending'} />
         <p id={failureId} role="alert" className={`${parts.alert} ${styles.wide}`}>
@@ -236,7 +238,7 @@ export function FormRenderer({
           aria-disabled={status === 'sending' || undefined}
           aria-describedby={status === 'failed' ? failureId : undefined}
         >
-          {submitLabel}
+          {say(submitLabel)}
         </button>
       </div>
     </SendingForm>
@@ -244,14 +246,17 @@ export function FormRenderer({
 }
 
 /** The failure message, with its link words ('contact us') as a link. */
-function FailureText({ failure: { message, link } }: { failure: FailureNotice }) {
-  const at = link ? message.indexOf(link.text) : -1;
-  if (!link || at < 0) return message;
+function FailureText({ failure }: { failure: FailureNotice }) {
+  const say = useSay();
+  const message = say(failure.message);
+  const linkText = failure.link && say(failure.link.text);
+  const at = linkText ? message.indexOf(linkText) : -1;
+  if (!failure.link || !linkText || at < 0) return message;
   return (
     <>
       {message.slice(0, at)}
-      <SiteLink href={link.href}>{link.text}</SiteLink>
-      {message.slice(at + link.text.length)}
+      <SiteLink href={failure.link.href}>{linkText}</SiteLink>
+      {message.slice(at + linkText.length)}
     </>
   );
 }

@@ -1,19 +1,22 @@
+import { fill } from '@/lib/i18n/say';
 import { ONE_LINE_MESSAGE } from '@/lib/platform/oneLine';
+import forms from '@/messages/en/Forms.json';
 import type { FailureNotice } from './types';
 
 /**
  * What every form says to guests, word for word as docs/rules/messages.md and
- * docs/rules/validation.md write them. A feature's own messages live in its folder
- * (forms/season-pass/messages.ts, forms/birthday/messages.ts); tests compare the screens against
- * these constants.
+ * docs/rules/validation.md write them, from the message catalogue (messages/en/Forms.json; an
+ * island shows them in the page's language through `useSay`). A feature's own messages live in
+ * its folder (forms/season-pass/messages.ts, forms/birthday/messages.ts); tests compare the
+ * screens against these constants.
  */
 
 /** Field rules shared by the guest and lead forms (docs/rules/validation.md#field-rules). */
 export const fieldMessages = {
-  required: 'This field is required',
-  phone: 'Please use a valid phone number (i.e. XXX-XXX-XXXX)',
+  required: forms.required,
+  phone: forms.phone,
   /** Not in docs/rules/messages.md: the platform schema's own message for a malformed address. */
-  email: 'Please enter a valid email address',
+  email: forms.email,
   /**
    * A line break in any field but a textarea (docs/rules/validation.md#one-line), in the platform
    * schemas' words, so the form and the route handler say the same.
@@ -28,26 +31,33 @@ export const engineMessages = {
    * Shown above the lead form's submit button when validation fails
    * (docs/rules/validation.md#errors).
    */
-  checkForm: 'Please check your form for errors.',
+  checkForm: forms.checkForm,
   /** Under every textarea (docs/rules/validation.md#textarea). */
-  textareaHint: '* No special characters allowed except /',
-  remaining: (count: number) => `${count} character${count === 1 ? '' : 's'} remaining`,
+  textareaHint: forms.textareaHint,
+  remaining: (count: number) =>
+    fill(count === 1 ? forms.remainingOne : forms.remainingOther, { count }),
   /**
    * Not in docs/rules/messages.md: inputs stop at their limit, so only a pasted or scripted value
    * sees this.
    */
-  tooLong: (max: number) => `Please use at most ${max} characters`,
+  tooLong: (max: number) => fill(forms.tooLong, { max }),
   /**
    * Not in docs/rules/messages.md: the date input's own min stops the picker, typing can still go
    * earlier.
    */
-  dateTooEarly: (earliest: string) => `Please choose ${earliest} or later`,
+  dateTooEarly: (earliest: string) => fill(forms.dateTooEarly, { earliest }),
   /**
    * Internal forms show Sending, then the thank-you line
    * (docs/rules/messages.md#sending-and-thank-you).
    */
-  sending: 'Sending',
-  thankYou: 'Thank You! A member of our team will be in touch with you shortly.',
+  sending: forms.sending,
+  thankYou: forms.thankYou,
+  selectPlaceholder: forms.selectPlaceholder,
+  requiredNote: {
+    start: forms.requiredNoteStart,
+    asterisk: forms.requiredNoteAsterisk,
+    end: forms.requiredNoteEnd,
+  },
 } as const;
 
 /**
@@ -57,7 +67,6 @@ export const engineMessages = {
  * as typed and offers another try (docs/decisions/0008-form-engine.md).
  */
 export const sendFailure: FailureNotice = {
-  message:
-    "Sorry, we couldn't send your request, so our team hasn't received it yet. Please try again in a moment. If this problem persists, please contact us.",
-  link: { text: 'contact us', href: '/contact-us/' },
+  message: forms.sendFailure,
+  link: { text: forms.contactUs, href: '/contact-us/' },
 };

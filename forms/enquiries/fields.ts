@@ -1,4 +1,5 @@
 import type { FieldDefinition, FieldType } from '@/forms/engine/definition';
+import texts from '@/messages/en/FormTexts.json';
 
 /**
  * The fields the enquiry forms ask alike, imported as `common` (`common.email()`). Each form keeps
@@ -13,9 +14,9 @@ function commonField(shape: FieldDefinition) {
   return (changes: FieldChanges = {}): FieldDefinition => ({ ...shape, ...changes });
 }
 
-/** A field labelled with its name, as most enquiry fields are. */
-function labelled(type: FieldType, name: string, shape: FieldChanges = {}) {
-  return commonField({ name, label: name, type, ...shape });
+/** A field submitted under its English label, as most enquiry fields are. */
+function labelled(type: FieldType, label: string, shape: FieldChanges = {}) {
+  return commonField({ name: label, label, type, ...shape });
 }
 
 /** A box the guest ticks, on its own row. */
@@ -28,26 +29,22 @@ function guestName(name: string, autoComplete: string) {
   return labelled('text', name, { required: true, autoComplete, maxLength: 50 });
 }
 
-export const firstName = guestName('First Name', 'given-name');
-export const lastName = guestName('Last Name', 'family-name');
-export const email = labelled('email', 'Email', { required: true });
+export const firstName = guestName(texts.firstName, 'given-name');
+export const lastName = guestName(texts.lastName, 'family-name');
+export const email = labelled('email', texts.email, { required: true });
 /** Optional unless the form requires it. */
-export const phone = labelled('tel', 'Phone Number');
-export const company = labelled('text', 'Company', { autoComplete: 'organization' });
+export const phone = labelled('tel', texts.phoneNumber);
+export const company = labelled('text', texts.company, { autoComplete: 'organization' });
 /** A center select; its options (the centers) are added where the form is drawn. */
-export const location = labelled('select', 'Location', {
-  placeholder: 'Select a location',
+export const location = labelled('select', texts.location, {
+  placeholder: texts.selectALocation,
   options: [],
 });
-export const additionalInfo = labelled('textarea', 'Additional Info', {
+export const additionalInfo = labelled('textarea', texts.additionalInfo, {
   required: true,
   width: 'full',
 });
-export const emailOptIn = tickBox('emailOptIn', 'Email me news and offers');
-export const smsOptIn = tickBox('smsOptIn', 'Text me news and offers', {
-  hint: 'Message and data rates may apply.',
-});
+export const emailOptIn = tickBox('emailOptIn', texts.emailOptIn);
+export const smsOptIn = tickBox('smsOptIn', texts.smsOptIn, { hint: texts.smsRates });
 /** Required wherever a form asks for it: an optional acceptance means nothing. */
-export const terms = tickBox('Accept Terms', 'I agree to the Terms of Use and the Privacy Policy', {
-  required: true,
-});
+export const terms = tickBox('Accept Terms', texts.terms, { required: true });

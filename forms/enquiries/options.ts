@@ -1,5 +1,7 @@
 import type { FieldOption, FormDefinition } from '@/forms/engine/definition';
 import type { LocationGroup } from '@/forms/engine/types';
+import { fill } from '@/lib/i18n/say';
+import texts from '@/messages/en/FormTexts.json';
 
 /**
  * The Location choices of the enquiry forms that submit a center by title
@@ -31,8 +33,8 @@ export function withOptions(
 /** '8:00 AM' for hour 8 of the day, '12:00 AM' for 24 (midnight, the group night band's last). */
 function hourLabel(hour: number): string {
   const hourOfDay = hour % 24;
-  const suffix = hourOfDay < 12 ? 'AM' : 'PM';
-  return `${hourOfDay % 12 === 0 ? 12 : hourOfDay % 12}:00 ${suffix}`;
+  const message = hourOfDay < 12 ? texts.morningHour : texts.afternoonHour;
+  return fill(message, { hour: hourOfDay % 12 === 0 ? 12 : hourOfDay % 12 });
 }
 
 /** Start times on the hour from hour `from` to hour `to` of the day, both included. */

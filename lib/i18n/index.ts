@@ -2,7 +2,12 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
+import enForms from '@/messages/en/Forms.json';
+import esForms from '@/messages/es/Forms.json';
+import enFormTexts from '@/messages/en/FormTexts.json';
+import esFormTexts from '@/messages/es/FormTexts.json';
 import { DEFAULT_LOCALE, type Locale } from './locales';
+import type { Translations } from './say';
 
 export * from './locales';
 
@@ -13,13 +18,43 @@ export * from './locales';
  * reaches the browser.
  */
 
-/** The Spanish catalogue must hold every English message: a missing one fails the type check. */
-const CATALOGUES = { en, es } satisfies Record<Locale, typeof en>;
+/**
+ * What the browser's islands show, a file per namespace (messages/<language>/<Namespace>.json),
+ * so that an island's English bundles its own namespace and no other.
+ */
+const ISLAND_CATALOGUES = {
+  en: { Forms: enForms, FormTexts: enFormTexts },
+  es: { Forms: esForms, FormTexts: esFormTexts },
+} satisfies Record<Locale, { Forms: typeof enForms; FormTexts: typeof enFormTexts }>;
 
-export type Messages = typeof en;
+/** The Spanish catalogue must hold every English message: a missing one fails the type check. */
+export const CATALOGUES = {
+  en: { ...en, ...ISLAND_CATALOGUES.en },
+  es: { ...es, ...ISLAND_CATALOGUES.es },
+} satisfies Record<Locale, typeof en & typeof ISLAND_CATALOGUES.en>;
+
+export type Messages = (typeof CATALOGUES)['en'];
 export type Namespace = keyof Messages;
+export type IslandNamespace = keyof (typeof ISLAND_CATALOGUES)['en'];
 
 /** The messages of one namespace in a language, formatted by key: `t('rightsReserved', {…})`. */
 export function translator<N extends Namespace>(namespace: N, locale: Locale = DEFAULT_LOCALE) {
   return createTranslator({ locale, messages: CATALOGUES[locale] as Messages, namespace });
+}
+
+/**
+ * What an island needs to speak the page's language (lib/i18n/say.ts): its namespaces' messages
+ * as [English, translation] pairs; nothing on an English page, whose islands show the English
+ * they bundle.
+ */
+export function islandTranslations(
+  namespaces: readonly IslandNamespace[],
+  locale: Locale,
+): Translations {
+  if (locale === DEFAULT_LOCALE) return [];
+  return namespaces.flatMap((namespace) => {
+    const english: Record<string, string> = ISLAND_CATALOGUES.en[namespace];
+    const translated: Record<string, string> = ISLAND_CATALOGUES[locale][namespace];
+    return Object.entries(english).map(([key, message]) => [message, translated[key]!] as const);
+  });
 }

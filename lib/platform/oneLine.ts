@@ -1,10 +1,12 @@
+import forms from '@/messages/en/Forms.json';
+
 /*
  * The one-line rule, in a module of its own so that the forms' messages, which every form loads
  * at once, need no zod.
  */
 
 /** What a single-line field holding a line break says (docs/rules/validation.md#one-line). */
-export const ONE_LINE_MESSAGE = 'This field must be on one line.';
+export const ONE_LINE_MESSAGE = forms.oneLine;
 
 /**
  * Whether a text holds a carriage return or line feed, which in a field that is not a textarea

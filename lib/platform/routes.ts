@@ -1,3 +1,4 @@
+import forms from '@/messages/en/Forms.json';
 import type { PlatformFailure } from './platform';
 import type {
   CartDeletion,
@@ -84,8 +85,7 @@ export const platformRoutes: Readonly<Record<PlatformCall, PlatformRoute>> = {
     path: '/api/leads/',
     method: 'POST',
     honeypot: true,
-    failureMessage:
-      'Whoops! Looks like something went wrong, please refresh and try again. If this problem persists, please contact us.',
+    failureMessage: forms.leadFailure,
   },
   requestVirtualExperience: {
     name: 'virtual-experience',

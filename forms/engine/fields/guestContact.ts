@@ -1,3 +1,4 @@
+import texts from '@/messages/en/FormTexts.json';
 import type { TextFieldProps } from './TextField';
 
 type GuestContactInput = 'firstName' | 'lastName' | 'email' | 'phone';
@@ -7,15 +8,31 @@ type GuestContactInput = 'firstName' | 'lastName' | 'email' | 'phone';
  * ../rules.ts): the season pass and the birthday booking share labels, autofill and limits.
  */
 export const GUEST_CONTACT_INPUTS = {
-  firstName: { label: 'First name', required: true, autoComplete: 'given-name', maxLength: 50 },
-  lastName: { label: 'Last name', required: true, autoComplete: 'family-name', maxLength: 50 },
-  email: { label: 'Email', type: 'email', required: true, autoComplete: 'email', maxLength: 254 },
+  firstName: {
+    label: texts.guestFirstName,
+    required: true,
+    autoComplete: 'given-name',
+    maxLength: 50,
+  },
+  lastName: {
+    label: texts.guestLastName,
+    required: true,
+    autoComplete: 'family-name',
+    maxLength: 50,
+  },
+  email: {
+    label: texts.email,
+    type: 'email',
+    required: true,
+    autoComplete: 'email',
+    maxLength: 254,
+  },
   phone: {
-    label: 'Phone',
+    label: texts.guestPhone,
     type: 'tel',
     required: true,
     autoComplete: 'tel-national',
     maxLength: 20,
-    hint: '10 digits, e.g. 480-555-0142',
+    hint: texts.phoneHint,
   },
 } as const satisfies Record<GuestContactInput, Omit<TextFieldProps, 'id'>>;

@@ -1,5 +1,6 @@
 import type { FieldOption, FormDefinition } from '@/forms/engine/definition';
 import type { LocationGroup } from '@/forms/engine/types';
+import texts from '@/messages/en/FormTexts.json';
 import * as common from '../fields';
 import { hourly, optionsOf, withOptions } from '../options';
 
@@ -40,6 +41,17 @@ export const CONTACT_FIELDS = {
 /** Start times the venues take bookings for, hourly through the day: 9:00 AM to 9:00 PM. */
 export const DESIRED_TIMES: readonly string[] = hourly(9, 21);
 
+/** What the venue reads (the value) and what the guest reads, which the page may translate. */
+const BOOKING_OPTIONS: FieldOption[] = [
+  { value: PLAY_ACADEMY_EXPERIENCE, label: texts.playAcademyExperience },
+  { value: 'Birthday Party', label: texts.birthdayParty },
+  { value: 'Group Event', label: texts.groupEvent },
+  { value: 'Corporate Event', label: texts.corporateEvent },
+  { value: 'School Field Trip', label: texts.schoolFieldTrip },
+] satisfies (FieldOption & {
+  value: (typeof LEAD_BOOKINGS)[number] | typeof PLAY_ACADEMY_EXPERIENCE;
+})[];
+
 const forLeads = { key: CONTACT_FIELDS.booking, values: LEAD_BOOKINGS };
 
 export const contactDefinition: FormDefinition = [
@@ -49,34 +61,30 @@ export const contactDefinition: FormDefinition = [
   common.phone({
     name: CONTACT_FIELDS.phone,
     requiredWhen: forLeads,
-    hint: '10 digits, e.g. 480-555-0142',
+    hint: texts.phoneHint,
   }),
-  common.company({
-    name: CONTACT_FIELDS.company,
-    width: 'full',
-    hint: 'Or your school or group, if you are booking for one.',
-  }),
+  common.company({ name: CONTACT_FIELDS.company, width: 'full', hint: texts.companyHint }),
   {
     name: CONTACT_FIELDS.booking,
-    label: 'Booking',
+    label: texts.booking,
     type: 'select',
-    placeholder: 'Not sure yet',
-    options: optionsOf([PLAY_ACADEMY_EXPERIENCE, ...LEAD_BOOKINGS]),
+    placeholder: texts.notSureYet,
+    options: BOOKING_OPTIONS,
   },
   common.location({ name: CONTACT_FIELDS.location, requiredWhen: forLeads }),
   {
     name: CONTACT_FIELDS.date,
-    label: 'Desired Date',
+    label: texts.desiredDate,
     type: 'date',
     requiredWhen: forLeads,
     minDaysAhead: 1,
   },
   {
     name: CONTACT_FIELDS.time,
-    label: 'Desired Time',
+    label: texts.desiredTime,
     type: 'select',
     requiredWhen: forLeads,
-    placeholder: 'Select a time',
+    placeholder: texts.selectATime,
     options: optionsOf(DESIRED_TIMES),
   },
   common.additionalInfo({ name: CONTACT_FIELDS.info }),

@@ -1,5 +1,6 @@
+import texts from '@/messages/en/FormTexts.json';
 import { platformRoutes } from '@/lib/platform/routes';
-import { engineMessages } from '@/forms/engine/messages';
+import { engineMessages, sendFailure } from '@/forms/engine/messages';
 import type { FailureNotice, FormEntry } from '@/forms/engine/types';
 import { contactFields } from './definition';
 import { submitContact } from './submission';
@@ -7,13 +8,13 @@ import { submitContact } from './submission';
 /** The lead form's failure (docs/rules/messages.md); 'contact us' links to /contact-us/. */
 export const contactFailure: FailureNotice = {
   message: platformRoutes.createLead.failureMessage,
-  link: { text: 'contact us', href: '/contact-us/' },
+  link: sendFailure.link,
 };
 
 export const contactForm: FormEntry = {
   fields: ({ locationGroups }) => contactFields(locationGroups),
   submit: submitContact,
-  submitLabel: 'Send',
+  submitLabel: texts.send,
   thankYou: engineMessages.thankYou,
   failure: contactFailure,
   showCheckFormNotice: true,

@@ -1,9 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import { translator } from '@/lib/i18n';
+import { CATALOGUES, islandTranslations, translator } from '@/lib/i18n';
+import { sayer } from '@/lib/i18n/say';
+
+const { en, es } = CATALOGUES;
 
 type Catalogue = Record<string, Record<string, string>>;
 
@@ -43,7 +44,8 @@ function sourceFiles(folder: string): string[] {
 
 /**
  * The keys the code may ask each namespace's translator for: every quoted word in a file that
- * takes the namespace's translator (a key may be picked from a map, as the access features are).
+ * takes the namespace's translator (a key may be picked from a map, as the access features are),
+ * and every `words.key` read in a file importing an island's English file as `words`.
  */
 function usedKeys(): Set<string> {
   const used = new Set<string>();
@@ -51,6 +53,12 @@ function usedKeys(): Set<string> {
     const text = readFileSync(file, 'utf8');
     for (const [, namespace] of text.matchAll(/translator\('(\w+)'/g)) {
       for (const [, key] of text.matchAll(/'(\w+)'/g)) used.add(`${namespace}.${key}`);
+    }
+    const islandFiles = text.matchAll(/import (\w+) from '@\/messages\/en\/(\w+)\.json'/g);
+    for (const [, name, namespace] of islandFiles) {
+      for (const [, key] of text.matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'))) {
+        used.add(`${namespace}.${key}`);
+      }
     }
   }
   return used;
@@ -75,6 +83,19 @@ describe('the message catalogues (messages/*.json)', () => {
   it('hold no message the code does not use', () => {
     const used = usedKeys();
     expect(keysOf(en).filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  it("give an island on a Spanish page its namespaces' Spanish, arguments filled in", () => {
+    const say = sayer(islandTranslations(['Forms'], 'es'));
+    expect(say(en.Forms.required)).toBe(es.Forms.required);
+    expect(say('12 characters remaining')).toBe('Quedan 12 caracteres');
+    expect(say('1 character remaining')).toBe('Queda 1 carácter');
+    expect(say('Please remove < >: letters, numbers, everyday punctuation and / only')).toBe(
+      'Quita < >: solo se admiten letras, números, la puntuación habitual y /',
+    );
+    // Content (a center's name) has no pair and stays as written.
+    expect(say('Tempe Marketplace')).toBe('Tempe Marketplace');
+    expect(islandTranslations(['Forms'], 'en')).toEqual([]);
   });
 
   it('format a message with its arguments in the language asked for', () => {

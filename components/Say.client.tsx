@@ -1,0 +1,26 @@
+'use client';
+
+import { createContext, use, useMemo, type ReactNode } from 'react';
+import { sayer, type Translations } from '@/lib/i18n/say';
+
+const SayContext = createContext<(text: string) => string>((text) => text);
+
+/**
+ * Gives an island the page language's words: `translations` are the pairs the server picked for
+ * this island's namespaces (none on an English page, where every text is shown as written).
+ */
+export function SayProvider({
+  translations,
+  children,
+}: {
+  translations: Translations | undefined;
+  children: ReactNode;
+}) {
+  const say = useMemo(() => sayer(translations ?? []), [translations]);
+  return <SayContext value={say}>{children}</SayContext>;
+}
+
+/** The text in the page's language: `say(engineMessages.required)`. */
+export function useSay(): (text: string) => string {
+  return use(SayContext);
+}
