@@ -52,6 +52,8 @@ export const engineMessages = {
    */
   sending: forms.sending,
   thankYou: forms.thankYou,
+  /** The result dialogs' button. */
+  close: forms.close,
   selectPlaceholder: forms.selectPlaceholder,
   requiredNote: {
     start: forms.requiredNoteStart,

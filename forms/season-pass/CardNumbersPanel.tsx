@@ -1,9 +1,11 @@
 import type { Ref } from 'react';
 import { EarlyClickButton } from '@/components/EarlyClicks/EarlyClickButton.client';
 import { Controller, type Control, type FieldArrayWithId } from 'react-hook-form';
+import { useSay } from '@/components/Say.client';
 import fieldStyles from '../engine/fields/Field.module.css';
 import { CARD_NUMBER_LENGTH, canAddCard, cardLimitMessage, maskCardNumber } from './cards';
 import type { SeasonPassIds } from './ids';
+import { seasonPassTexts as texts } from './messages';
 import { PanelHeading } from './PanelHeading';
 import type { SeasonPassFormInput, SeasonPassFormValues } from './schema';
 import styles from './SeasonPassForm.module.css';
@@ -37,16 +39,17 @@ export function CardNumbersPanel({
   onRemoveCard,
   ids,
 }: CardNumbersPanelProps) {
+  const say = useSay();
   return (
     <section className={`${styles.panel} ${styles.cardsPanel}`} aria-labelledby={ids.cardsHeading}>
       <PanelHeading id={ids.cardsHeading} step={1}>
-        Your season pass cards
+        {say(texts.cardsHeading)}
       </PanelHeading>
       <div className={styles.where} id={ids.cardHint}>
         <BarcodeGlyph />
         <p>
-          <strong>Where&rsquo;s my card number?</strong> It&rsquo;s the {CARD_NUMBER_LENGTH} digits
-          printed under the barcode on your season pass card.
+          <strong>{say(texts.whereIsMyNumber)}</strong>{' '}
+          {say(texts.whereTheNumberIs(CARD_NUMBER_LENGTH))}
         </p>
       </div>
 
@@ -58,7 +61,8 @@ export function CardNumbersPanel({
                 control={control}
                 name={`cards.${index}.number`}
                 render={({ field, fieldState }) => {
-                  const error = fieldState.error?.message || passNotes.get(field.value);
+                  const note = fieldState.error?.message || passNotes.get(field.value);
+                  const error = note && say(note);
                   const describedBy = [
                     ids.cardHint,
                     error ? ids.cardError(index) : cardsError ? ids.cardsError : undefined,
@@ -66,8 +70,10 @@ export function CardNumbersPanel({
                   return (
                     <>
                       <label htmlFor={ids.card(index)} className={styles.cardLabel}>
-                        <span className="visually-hidden">Season Pass</span>{' '}
-                        <span className={styles.cardLabelText}>card number {index + 1}</span>
+                        <span className="visually-hidden">{say(texts.cardLabelStart)}</span>{' '}
+                        <span className={styles.cardLabelText}>
+                          {say(texts.cardLabel(index + 1))}
+                        </span>
                       </label>
                       <input
                         ref={field.ref}
@@ -98,7 +104,7 @@ export function CardNumbersPanel({
                         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                           <path d="M6 6l12 12M18 6L6 18" />
                         </svg>
-                        <span className="visually-hidden">Remove card number {index + 1}</span>
+                        <span className="visually-hidden">{say(texts.removeCard(index + 1))}</span>
                       </button>
                       {error && (
                         <p id={ids.cardError(index)} className={styles.error}>
@@ -113,12 +119,12 @@ export function CardNumbersPanel({
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>No cards on this registration yet.</p>
+        <p className={styles.empty}>{say(texts.noCards)}</p>
       )}
 
       {cardsError && (
         <p id={ids.cardsError} className={styles.error}>
-          {cardsError}
+          {say(cardsError)}
         </p>
       )}
 
@@ -138,10 +144,10 @@ export function CardNumbersPanel({
           <span aria-hidden="true" className={styles.plus}>
             +
           </span>
-          {cards.length === 0 ? 'Add a card' : 'Add another card'}
+          {say(cards.length === 0 ? texts.addACard : texts.addAnotherCard)}
         </EarlyClickButton>
         <p id={ids.cardCount} className={styles.count} aria-live="polite">
-          {cardLimitMessage(cards.length)}
+          {say(cardLimitMessage(cards.length))}
         </p>
       </div>
     </section>

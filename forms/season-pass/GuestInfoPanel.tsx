@@ -1,5 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { CenterSelect, type CenterSelectGroup } from '@/components/CenterSelect';
+import { useSay } from '@/components/Say.client';
+import texts from '@/messages/en/FormTexts.json';
 import { Checkbox } from '../engine/fields/Checkbox';
 import { GUEST_CONTACT_INPUTS } from '../engine/fields/guestContact';
 import { TextField } from '../engine/fields/TextField';
@@ -7,6 +9,7 @@ import { HoneypotField, RequiredNote } from '../engine/FormParts';
 import gridStyles from '../engine/grid.module.css';
 import { emptySeasonPassForm } from './emptyForm';
 import type { SeasonPassIds } from './ids';
+import { seasonPassTexts } from './messages';
 import { PanelHeading } from './PanelHeading';
 import type { SeasonPassFormInput } from './schema';
 import styles from './SeasonPassForm.module.css';
@@ -24,45 +27,52 @@ const GUEST_INPUTS = ['firstName', 'lastName', 'phone', 'email'] as const;
 
 /** Step 2 of the form: the guest's details, notification choices and the honeypot. */
 export function GuestInfoPanel({ register, errors, centerGroups, ids }: GuestInfoPanelProps) {
+  const say = useSay();
+  const sayError = (message: string | undefined) => message && say(message);
   return (
     <section className={`${styles.panel} ${styles.guestPanel}`} aria-labelledby={ids.guestHeading}>
       <PanelHeading id={ids.guestHeading} step={2}>
-        Your info
+        {say(seasonPassTexts.yourInfo)}
       </PanelHeading>
       <RequiredNote className={styles.requiredNote} />
       <div className={`${gridStyles.grid} ${styles.guestGrid}`}>
-        {GUEST_INPUTS.map((name) => (
-          <TextField
-            key={name}
-            id={ids.field(name)}
-            {...GUEST_CONTACT_INPUTS[name]}
-            error={errors[name]?.message}
-            {...register(name)}
-          />
-        ))}
+        {GUEST_INPUTS.map((name) => {
+          const input: { label: string; hint?: string } = GUEST_CONTACT_INPUTS[name];
+          return (
+            <TextField
+              key={name}
+              id={ids.field(name)}
+              {...GUEST_CONTACT_INPUTS[name]}
+              label={say(input.label)}
+              hint={input.hint && say(input.hint)}
+              error={sayError(errors[name]?.message)}
+              {...register(name)}
+            />
+          );
+        })}
         <CenterSelect
           id={ids.field('location')}
-          label="Location"
+          label={say(texts.location)}
           groups={centerGroups}
-          placeholder="Select your home center"
+          placeholder={say(seasonPassTexts.homeCenter)}
           required
           className={gridStyles.full}
-          error={errors.location?.message}
+          error={sayError(errors.location?.message)}
           {...register('location')}
         />
         <fieldset className={`${gridStyles.full} ${styles.notifications}`}>
-          <legend className={styles.legend}>Notifications</legend>
+          <legend className={styles.legend}>{say(seasonPassTexts.notifications)}</legend>
           <Checkbox
             id={ids.field('emailNotification')}
-            label="Send me notifications by e-mail"
+            label={say(seasonPassTexts.emailNotification)}
             // Ticked in the server's HTML too: the guest sees and can untick it before hydration.
             defaultChecked={emptySeasonPassForm.emailNotification}
             {...register('emailNotification')}
           />
           <Checkbox
             id={ids.field('smsNotification')}
-            label="Send me notifications by text message (SMS)"
-            hint="Message and data rates may apply."
+            label={say(seasonPassTexts.smsNotification)}
+            hint={say(texts.smsRates)}
             defaultChecked={emptySeasonPassForm.smsNotification}
             {...register('smsNotification')}
           />

@@ -1,19 +1,21 @@
+import { useSay } from '@/components/Say.client';
 import { SiteLink } from '@/components/SiteLink.client';
 import type { RefObject } from 'react';
 import {
   ConfirmationOverlay,
   type PassLine,
 } from '@/components/ConfirmationOverlay/ConfirmationOverlay.client';
-import { seasonPassMessages } from './messages';
+import { engineMessages } from '../engine/messages';
+import { seasonPassMessages, seasonPassTexts } from './messages';
 import type { PassOutcome, RegistrationSummary } from './results';
 
-function toPassLine(pass: PassOutcome): PassLine {
+function toPassLine(pass: PassOutcome, say: (text: string) => string): PassLine {
   return {
     id: pass.passNumber,
-    label: pass.label,
+    label: say(pass.label),
     outcome: pass.valid ? 'success' : 'failure',
-    statusText: pass.statusText,
-    detail: pass.reason,
+    statusText: say(pass.statusText),
+    detail: pass.reason && say(pass.reason),
   };
 }
 
@@ -28,28 +30,30 @@ export function RegistrationResults({
   /** Where focus goes back to when the overlay closes: the Register button. */
   returnFocusRef: RefObject<HTMLButtonElement | null>;
 }) {
+  const say = useSay();
   return (
     <ConfirmationOverlay
       open
       look={summary.allValid ? 'success' : 'failure'}
-      heading={summary.heading}
-      passes={[...summary.valid, ...summary.invalid].map(toPassLine)}
-      passesLabel="Your passes"
+      heading={say(summary.heading)}
+      passes={[...summary.valid, ...summary.invalid].map((pass) => toPassLine(pass, say))}
+      passesLabel={say(seasonPassTexts.yourPasses)}
+      closeLabel={say(engineMessages.close)}
       onClose={onClose}
       returnFocusRef={returnFocusRef}
     >
       {summary.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>{say(paragraph)}</p>
       ))}
       {summary.offersHelp && (
         <p>
-          {seasonPassMessages.stillStuck}{' '}
+          {say(seasonPassMessages.stillStuck)}{' '}
           <SiteLink href={seasonPassMessages.contactUs.href}>
-            {seasonPassMessages.contactUs.text}
+            {say(seasonPassMessages.contactUs.text)}
           </SiteLink>
         </p>
       )}
-      <p>{seasonPassMessages.thankYou}</p>
+      <p>{say(seasonPassMessages.thankYou)}</p>
     </ConfirmationOverlay>
   );
 }

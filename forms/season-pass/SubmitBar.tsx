@@ -1,8 +1,10 @@
 import type { Ref } from 'react';
+import { useSay } from '@/components/Say.client';
 import { SendingStatus } from '../engine/FormParts';
 import type { SendStatus } from '../engine/useSendOnce';
 import parts from '../engine/FormParts.module.css';
 import type { SeasonPassIds } from './ids';
+import { seasonPassTexts } from './messages';
 import styles from './SeasonPassForm.module.css';
 
 export interface SubmitBarProps {
@@ -23,18 +25,14 @@ export function SubmitBar({ status, submitError, submitButtonRef, ids }: SubmitB
   // The button stays focusable and only announces itself disabled while a registration is under
   // way or its results are shown; the form's submit handler ignores it meanwhile.
   const blocked = status === 'sending' || status === 'complete';
+  const say = useSay();
   return (
     <div className={styles.submitBar}>
       <div className={styles.feedback}>
-        {status === 'idle' && (
-          <p className={styles.note}>
-            Each card is checked as you register: you&rsquo;ll see right away which passes are
-            active.
-          </p>
-        )}
+        {status === 'idle' && <p className={styles.note}>{say(seasonPassTexts.registerNote)}</p>}
         <SendingStatus sending={status === 'sending'} />
         <p id={ids.submitError} role="alert" className={parts.alert}>
-          {submitError}
+          {say(submitError)}
         </p>
       </div>
       <button
@@ -44,7 +42,7 @@ export function SubmitBar({ status, submitError, submitButtonRef, ids }: SubmitB
         aria-disabled={blocked || undefined}
         aria-describedby={submitError ? ids.submitError : undefined}
       >
-        Register
+        {say(seasonPassTexts.register)}
       </button>
     </div>
   );

@@ -6,6 +6,8 @@ import enForms from '@/messages/en/Forms.json';
 import esForms from '@/messages/es/Forms.json';
 import enFormTexts from '@/messages/en/FormTexts.json';
 import esFormTexts from '@/messages/es/FormTexts.json';
+import enSeasonPass from '@/messages/en/SeasonPass.json';
+import esSeasonPass from '@/messages/es/SeasonPass.json';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import type { Translations } from './say';
 
@@ -23,9 +25,12 @@ export * from './locales';
  * so that an island's English bundles its own namespace and no other.
  */
 const ISLAND_CATALOGUES = {
-  en: { Forms: enForms, FormTexts: enFormTexts },
-  es: { Forms: esForms, FormTexts: esFormTexts },
-} satisfies Record<Locale, { Forms: typeof enForms; FormTexts: typeof enFormTexts }>;
+  en: { Forms: enForms, FormTexts: enFormTexts, SeasonPass: enSeasonPass },
+  es: { Forms: esForms, FormTexts: esFormTexts, SeasonPass: esSeasonPass },
+} satisfies Record<
+  Locale,
+  { Forms: typeof enForms; FormTexts: typeof enFormTexts; SeasonPass: typeof enSeasonPass }
+>;
 
 /** The Spanish catalogue must hold every English message: a missing one fails the type check. */
 export const CATALOGUES = {

@@ -1,3 +1,6 @@
+import { fill } from '@/lib/i18n/say';
+import seasonPass from '@/messages/en/SeasonPass.json';
+
 /*
  * The season pass limits, in a module of their own so that texts and input masks need no zod.
  */
@@ -10,4 +13,4 @@ export const PASS_NUMBER_LENGTH = 11;
 
 /** 'Limit of 10 cards on one registration form: (n/10)', n the number of cards sent or shown. */
 export const cardLimitMessage = (count: number) =>
-  `Limit of ${MAX_PASSES_PER_REGISTRATION} cards on one registration form: (${count}/${MAX_PASSES_PER_REGISTRATION})`;
+  fill(seasonPass.cardLimit, { max: MAX_PASSES_PER_REGISTRATION, count });

@@ -1,4 +1,5 @@
 import forms from '@/messages/en/Forms.json';
+import seasonPass from '@/messages/en/SeasonPass.json';
 import type { PlatformFailure } from './platform';
 import type {
   CartDeletion,
@@ -68,7 +69,7 @@ export const platformRoutes: Readonly<Record<PlatformCall, PlatformRoute>> = {
     path: '/api/season-pass/registrations/',
     method: 'POST',
     honeypot: true,
-    failureMessage: 'There was no season pass found with that card number, please try again.',
+    failureMessage: seasonPass.rejected,
     // The platform refusing the cards is the guest's to fix; anything else is ours.
     failureStatus: (failure) => (failure === 'rejected' ? 422 : 502),
   },

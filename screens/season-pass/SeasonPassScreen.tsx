@@ -4,7 +4,8 @@ import { hydrateOnUseArea } from '@/components/HydrateOnUse/whenUsed';
 import { MAX_PASSES_PER_REGISTRATION } from '@/lib/platform/limits';
 import type { Season } from '@/lib/platform/schemas';
 import { FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
-import { seasonPassMessages } from '@/forms/season-pass/messages';
+import { translator, type Locale } from '@/lib/i18n';
+import type { Translations } from '@/lib/i18n/say';
 import { PassCardArt } from './PassCardArt';
 import { SEASON_PASS_FORM_AREA } from './formArea';
 import { SeasonPassIsland } from './SeasonPassIsland.lazy';
@@ -18,6 +19,9 @@ export interface SeasonPassScreenProps {
   onSale: readonly Season[];
   companyName: string;
   centerGroups: readonly CenterSelectGroup[];
+  locale: Locale;
+  /** The form's words in the page's language (none on an English page). */
+  translations: Translations;
 }
 
 const HEADING_ID = 'season-pass-heading';
@@ -27,9 +31,11 @@ const HEADING_ID = 'season-pass-heading';
  * a hero band with the page's h1 and the switch to the other season's form, then the form island.
  * Everything but the form is static HTML.
  */
-export function SeasonPassScreen(props: SeasonPassScreenProps) {
+export function SeasonPassScreen({ locale, ...props }: SeasonPassScreenProps) {
   const { season, onSale, companyName } = props;
-  const [before, after] = seasonPassMessages.heading(season).split(season);
+  const t = translator('SeasonPassPage', locale);
+  const seasonName = t('season', { season });
+  const [before, after] = t('heading', { season: seasonName }).split(seasonName);
   return (
     <>
       <section
@@ -38,24 +44,23 @@ export function SeasonPassScreen(props: SeasonPassScreenProps) {
       >
         <div className={`container ${heroes.split} ${styles.inner}`}>
           <div>
-            <p className={heroes.eyebrow}>{companyName} Season Pass</p>
+            <p className={heroes.eyebrow}>{t('eyebrow', { company: companyName })}</p>
             <h1 id={HEADING_ID} className={`${heroes.heading} ${styles.heading}`}>
               {before}
-              <span className={styles.season}>{season}</span>
+              <span className={styles.season}>{seasonName}</span>
               {after}
             </h1>
             <SeasonSwitch season={season} onSale={onSale} />
             <p className={styles.lead}>
-              Season passes are sold at the front desk of every center (
-              <SiteLink href={FIND_A_LOCATION_PATH}>find your nearest center</SiteLink>). This page
-              activates the passes you bought: enter the card number of each one (up to{' '}
-              {MAX_PASSES_PER_REGISTRATION} at once), tell us who you are and choose your home
-              center.
+              {t.rich('lead', {
+                max: MAX_PASSES_PER_REGISTRATION,
+                link: (words) => <SiteLink href={FIND_A_LOCATION_PATH}>{words}</SiteLink>,
+              })}
             </p>
             <ol className={styles.steps}>
-              <li className={styles.step}>Enter your card numbers</li>
-              <li className={styles.step}>Add your info</li>
-              <li className={styles.step}>Press Register</li>
+              <li className={styles.step}>{t('stepCards')}</li>
+              <li className={styles.step}>{t('stepInfo')}</li>
+              <li className={styles.step}>{t('stepRegister')}</li>
             </ol>
           </div>
           <PassCardArt season={season} className={styles.art} />

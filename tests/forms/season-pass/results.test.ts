@@ -1,4 +1,5 @@
 import { seasonPassMessages } from '@/forms/season-pass/messages';
+import { translator } from '@/lib/i18n';
 import {
   invalidReason,
   isValidPass,
@@ -151,8 +152,12 @@ describe('the season pass messages', () => {
       invalid: 'Invalid!',
       sending: 'Sending',
     });
-    expect(seasonPassMessages.heading('WINTER')).toBe('Register Your WINTER Season Pass');
-    expect(seasonPassMessages.heading('SUMMER')).toBe('Register Your SUMMER Season Pass');
+    const t = translator('SeasonPassPage', 'en');
+    for (const season of ['WINTER', 'SUMMER'] as const) {
+      expect(t('heading', { season: t('season', { season }) })).toBe(
+        `Register Your ${season} Season Pass`,
+      );
+    }
     expect(seasonPassMessages.passLabel('12345678901')).toBe('Pass # 12345678901');
   });
 });

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { SeasonPassScreen } from '@/screens/season-pass/SeasonPassScreen';
-import { seasonPassMessages } from '@/forms/season-pass/messages';
 import { seasonPassPath } from '@/forms/season-pass/season';
 import { centerOptionGroups, openCenters, getCenters } from '@/lib/centers';
 import { siteNow } from '@/lib/clock';
 import { getSeasonPassSales, getSiteSettings } from '@/lib/cms';
 import { seasonsOnSale } from '@/lib/cms/seasonPassSales';
 import { describedMetadata } from '@/lib/cms/metadata';
+import { islandTranslations, translator } from '@/lib/i18n';
+import { MAX_PASSES_PER_REGISTRATION } from '@/lib/platform/limits';
 import type { Season } from '@/lib/platform/schemas';
 import { siteFacts } from '@/screens/metadata';
 import { renderContext } from '@/screens/renderContext';
@@ -15,10 +16,15 @@ import { renderContext } from '@/screens/renderContext';
 
 export async function seasonPassMetadata(season: Season): Promise<Metadata> {
   const site = await siteFacts(await renderContext());
+  const t = translator('SeasonPassPage', site.locale);
   return describedMetadata(
     {
-      title: seasonPassMessages.heading(season),
-      description: `Register your ${site.companyName} ${season.toLowerCase()} season pass cards online: up to 10 cards at once, with your details and your home center.`,
+      title: t('heading', { season: t('season', { season }) }),
+      description: t('description', {
+        company: site.companyName,
+        season,
+        max: MAX_PASSES_PER_REGISTRATION,
+      }),
       path: seasonPassPath(season),
     },
     site,
@@ -40,6 +46,8 @@ export async function SeasonPassPage({ season }: { season: Season }) {
       companyName={settings.companyName}
       // A pass is registered to a center that is open.
       centerGroups={centerOptionGroups(openCenters(centers, now))}
+      locale={context.locale}
+      translations={islandTranslations(['Forms', 'FormTexts', 'SeasonPass'], context.locale)}
     />
   );
 }
