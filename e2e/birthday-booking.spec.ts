@@ -23,7 +23,7 @@ const birthday = (page: Page) =>
 const searchBox = (page: Page) =>
   widget(page).getByRole('textbox', { name: 'ZIP code, city or center name' });
 const honoreeName = (page: Page) => page.getByRole('textbox', { name: 'Guest of honor’s name' });
-const honoreeAge = (page: Page) => page.getByRole('textbox', { name: 'Guest of honor’s Age' });
+const honoreeAge = (page: Page) => page.getByRole('textbox', { name: 'Guest of honor’s age' });
 const kids = (page: Page) => page.getByRole('spinbutton', { name: 'How many kids' });
 const when = (page: Page) => page.getByLabel('When');
 const bookButton = (page: Page) => page.getByRole('button', { name: 'Book birthday' });

@@ -37,7 +37,7 @@ test('a party near ZIP 75024: a center nearby, a package the party fits, a reque
     .first()
     .click();
   await page.getByRole('textbox', { name: 'Guest of honor’s name' }).fill('Noah');
-  await page.getByRole('textbox', { name: 'Guest of honor’s Age' }).fill('9');
+  await page.getByRole('textbox', { name: 'Guest of honor’s age' }).fill('9');
   await page.getByRole('spinbutton', { name: 'How many kids' }).fill('8');
   await page.getByRole('button', { name: 'Book birthday' }).click();
 

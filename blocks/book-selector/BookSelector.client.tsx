@@ -5,6 +5,7 @@ import { SiteLink } from '@/components/SiteLink.client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useEarlyClicks } from '@/components/EarlyClicks/earlyClicks';
+import { SayProvider, useSay } from '@/components/Say.client';
 import {
   cartHasParty,
   newPartyInput,
@@ -12,6 +13,8 @@ import {
   partyInputFromCart,
 } from '@/forms/birthday/party';
 import type { CenterChoice } from '@/lib/centers/nearest';
+import type { Translations } from '@/lib/i18n/say';
+import words from '@/messages/en/Birthday.json';
 import { pathWithoutLocale } from '@/lib/i18n/locales';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
@@ -40,6 +43,8 @@ interface BookSelectorIslandProps {
   heading: string;
   text?: string;
   centers: CenterChoice[];
+  /** The selector's and party form's words in the page's language (none on an English page). */
+  translations?: Translations;
 }
 
 /**
@@ -48,7 +53,21 @@ interface BookSelectorIslandProps {
  * coming back to the selector with a birthday under way finds it open with their party restored
  * from the cart.
  */
-export function BookSelectorIsland({ anchor, heading, text, centers }: BookSelectorIslandProps) {
+export function BookSelectorIsland({ translations, ...props }: BookSelectorIslandProps) {
+  return (
+    <SayProvider translations={translations}>
+      <BookingChoices {...props} />
+    </SayProvider>
+  );
+}
+
+function BookingChoices({
+  anchor,
+  heading,
+  text,
+  centers,
+}: Omit<BookSelectorIslandProps, 'translations'>) {
+  const say = useSay();
   const id = useId();
   const formId = `${id}-birthday-form`;
   const headingId = `${id}-heading`;
@@ -116,7 +135,7 @@ export function BookSelectorIsland({ anchor, heading, text, centers }: BookSelec
             </h2>
             {text && <p className={styles.text}>{text}</p>}
           </div>
-          <div className={styles.choices} role="group" aria-label="What would you like to book?">
+          <div className={styles.choices} role="group" aria-label={say(words.whatToBook)}>
             <button
               type="button"
               className={`${styles.choice} ${open ? styles.active : ''}`}
@@ -126,15 +145,15 @@ export function BookSelectorIsland({ anchor, heading, text, centers }: BookSelec
               onClick={toggleBirthday}
             >
               <ChoiceIcon kind="birthday" />
-              Birthday
+              {say(words.birthday)}
             </button>
             <SiteLink href={ACTIVITIES_PATH} className={styles.choice}>
               <ChoiceIcon kind="bowling" />
-              Bowling
+              {say(words.bowling)}
             </SiteLink>
             <SiteLink href={ACTIVITIES_PATH} className={styles.choice}>
               <ChoiceIcon kind="activities" />
-              Activities
+              {say(words.activities)}
             </SiteLink>
           </div>
           <div id={formId} hidden={!open} className={styles.form}>

@@ -1,7 +1,9 @@
 import { openCenters, toCenterChoice, getCenters } from '@/lib/centers';
 import { siteNow } from '@/lib/clock';
+import { islandTranslations } from '@/lib/i18n';
 import { BOOKING_WIDGET_ID } from '@/lib/sitePaths';
 import { BookSelectorIsland } from './BookSelector.lazy';
+import { BOOKING_NAMESPACES } from './namespaces';
 import type { BlockProps } from '../defineBlock';
 import type { BookSelectorProps } from './schema';
 
@@ -18,6 +20,7 @@ export async function BookSelector({ heading, text, context }: BlockProps<BookSe
       heading={heading}
       text={text}
       centers={centers}
+      translations={islandTranslations(BOOKING_NAMESPACES, context.locale)}
     />
   );
 }

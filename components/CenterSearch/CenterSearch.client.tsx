@@ -2,15 +2,17 @@
 
 import { MAX_QUERY_LENGTH, type CenterChoice } from '@/lib/centers/nearest';
 import { stateCode } from '@/lib/centers/states';
+import words from '@/messages/en/CenterSearch.json';
 import { DecorativeIcon } from '../DecorativeIcon';
+import { useSay } from '../Say.client';
 import { useGeolocation } from './useGeolocation.client';
 import { useQuerySearch } from './useQuerySearch.client';
-import { useSearchOutcome } from './useSearchOutcome.client';
+import { foundStatus, useSearchOutcome } from './useSearchOutcome.client';
 import styles from './CenterSearch.module.css';
 
 export { GEOLOCATION_FAILED } from './useGeolocation.client';
 export { CITY_SEARCH_FAILED, EMPTY_QUERY } from './useQuerySearch.client';
-export const QUERY_LABEL = 'ZIP code, city or center name';
+export const QUERY_LABEL = words.queryLabel;
 
 export interface CenterSearchProps {
   centers: CenterChoice[];
@@ -45,6 +47,7 @@ export function CenterSearch({
   error,
   statusOf,
 }: CenterSearchProps) {
+  const say = useSay();
   const { outcome, begin } = useSearchOutcome();
   const { inputRef, search, onKeyDown } = useQuerySearch(centers, begin);
   const locate = useGeolocation(centers, begin);
@@ -55,7 +58,7 @@ export function CenterSearch({
   const errorId = `${idPrefix}-error`;
   const statusId = `${idPrefix}-status`;
 
-  const message = outcome.kind === 'message' ? outcome.text : undefined;
+  const message = outcome.kind === 'message' ? say(outcome.text) : undefined;
   // The parent may report the same words the search already shows; say them once.
   const parentError = error && error !== message ? error : undefined;
   const invalid = Boolean(message || parentError);
@@ -71,7 +74,7 @@ export function CenterSearch({
       <div className={styles.controls}>
         <div className={styles.field}>
           <label htmlFor={inputId} className={styles.label}>
-            {QUERY_LABEL}
+            {say(QUERY_LABEL)}
           </label>
           <div className={styles.queryRow}>
             <input
@@ -88,11 +91,11 @@ export function CenterSearch({
               onKeyDown={onKeyDown}
             />
             <button type="button" className={styles.searchButton} onClick={search}>
-              Search
+              {say(words.search)}
             </button>
           </div>
           <p id={hintId} className={styles.hint}>
-            For example 74133, Tulsa or Tulsa, OK.
+            {say(words.example)}
           </p>
         </div>
         <button
@@ -104,7 +107,7 @@ export function CenterSearch({
           <DecorativeIcon className={styles.pin} viewBox="0 0 24 24">
             <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
           </DecorativeIcon>
-          {outcome.kind === 'locating' ? 'Finding you…' : 'Use my location'}
+          {say(outcome.kind === 'locating' ? words.findingYou : words.useMyLocation)}
         </button>
       </div>
 
@@ -120,9 +123,9 @@ export function CenterSearch({
       )}
 
       <p id={statusId} role="status" className={styles.status}>
-        {outcome.kind === 'found' && outcome.status}
-        {outcome.kind === 'locating' && 'Finding your location…'}
-        {outcome.kind === 'searching' && 'Searching…'}
+        {outcome.kind === 'found' && foundStatus(outcome, say)}
+        {outcome.kind === 'locating' && say(words.findingYourLocation)}
+        {outcome.kind === 'searching' && say(words.searching)}
       </p>
 
       {outcome.kind === 'found' && (
@@ -149,7 +152,7 @@ export function CenterSearch({
                     </span>
                   )}
                   <span className={styles.mark} aria-hidden="true">
-                    {chosen ? '✓ Chosen' : 'Choose'}
+                    {say(chosen ? words.chosen : words.choose)}
                   </span>
                 </button>
               </li>
@@ -161,7 +164,7 @@ export function CenterSearch({
       <p className={styles.chosen} role="status">
         {selected && (
           <>
-            <span className={styles.chosenLabel}>Chosen center:</span>{' '}
+            <span className={styles.chosenLabel}>{say(words.chosenCenter)}</span>{' '}
             <strong>{selected.name}</strong> ({place(selected)})
           </>
         )}

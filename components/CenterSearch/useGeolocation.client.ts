@@ -2,10 +2,10 @@
 
 import { useCallback } from 'react';
 import type { CenterChoice } from '@/lib/centers/nearest';
+import words from '@/messages/en/CenterSearch.json';
 import { outcomeNear, type BeginRequest } from './useSearchOutcome.client';
 
-export const GEOLOCATION_FAILED =
-  'We could not get your location. Please type a ZIP code or city instead.';
+export const GEOLOCATION_FAILED = words.geolocationFailed;
 
 /** Long enough for a phone to get a fix, short enough that a guest is not left waiting. */
 const GEOLOCATION_TIMEOUT_MS = 10_000;

@@ -8,11 +8,11 @@ import {
   type CenterChoice,
 } from '@/lib/centers/nearest';
 import { usState } from '@/lib/centers/states';
-import { countOf, outcomeNear, type BeginRequest } from './useSearchOutcome.client';
+import words from '@/messages/en/CenterSearch.json';
+import { outcomeNear, type BeginRequest } from './useSearchOutcome.client';
 
-export const EMPTY_QUERY = 'Please type a ZIP code, city or center name.';
-export const CITY_SEARCH_FAILED =
-  'We could not look up that city just now. Please try again, or type a ZIP code.';
+export const EMPTY_QUERY = words.emptyQuery;
+export const CITY_SEARCH_FAILED = words.citySearchFailed;
 
 /**
  * The typed search: a state lists its centers, a ZIP code, center name or city its nearest ones.
@@ -31,8 +31,7 @@ export function useQuerySearch(centers: CenterChoice[], begin: BeginRequest) {
     const query = text.slice(0, MAX_QUERY_LENGTH);
     const inState = centersInState(query, centers);
     if (inState) {
-      const status = `${countOf(inState)} in ${usState(query)?.name ?? query}.`;
-      begin({ kind: 'found', status, centers: inState });
+      begin({ kind: 'found', centers: inState, place: { state: usState(query)?.name ?? query } });
       return;
     }
     const origin = originFor(query, centers);

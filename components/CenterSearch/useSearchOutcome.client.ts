@@ -7,6 +7,8 @@ import {
   type CenterChoice,
   type Coordinates,
 } from '@/lib/centers/nearest';
+import { fill } from '@/lib/i18n/say';
+import words from '@/messages/en/CenterSearch.json';
 
 /** A center found near a place, with its distance; a state's centers have none. */
 export type Found = CenterChoice & { distanceMiles?: number };
@@ -15,11 +17,23 @@ export type Outcome =
   | { kind: 'idle' }
   | { kind: 'locating' }
   | { kind: 'searching' }
-  | { kind: 'found'; status: string; centers: Found[] }
+  | { kind: 'found'; centers: Found[]; place: { near: string } | { state: string } }
   | { kind: 'message'; text: string };
 
-export const countOf = (centers: readonly Found[]) =>
-  `${centers.length} ${centers.length === 1 ? 'center' : 'centers'}`;
+/**
+ * What a search found, for the status line: '3 centers near “Tulsa”, nearest first.' or
+ * '2 centers in Arizona.', in the page's language.
+ */
+export function foundStatus(
+  outcome: Extract<Outcome, { kind: 'found' }>,
+  say: (text: string) => string,
+): string {
+  const count = outcome.centers.length;
+  const found = count === 1 ? say(words.oneCenter) : fill(say(words.centers), { count });
+  return 'state' in outcome.place
+    ? fill(say(words.foundIn), { found, state: outcome.place.state })
+    : fill(say(words.foundNear), { found, near: outcome.place.near });
+}
 
 /** The centers nearest to `origin`, described as near `near`, or that none is near. */
 export function outcomeNear(
@@ -29,7 +43,7 @@ export function outcomeNear(
 ): Outcome {
   const found = origin ? nearestCenters(centers, origin) : [];
   return found.length > 0
-    ? { kind: 'found', status: `${countOf(found)} near ${near}, nearest first.`, centers: found }
+    ? { kind: 'found', centers: found, place: { near } }
     : { kind: 'message', text: NO_NEARBY_LOCATIONS };
 }
 

@@ -1,6 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { birthdayTexts } from './messages';
+import { useSay } from '@/components/Say.client';
 import { useRouter } from 'next/navigation';
 import { usePageLocale } from '@/components/usePageLocale.client';
 import { localizedHref } from '@/lib/i18n/locales';
@@ -17,9 +19,10 @@ import type { PackageOption } from './request';
 import styles from './BirthdayInfo.module.css';
 
 function Loading() {
+  const say = useSay();
   return (
     <p className={styles.loading} role="status">
-      Loading your party details…
+      {say(birthdayTexts.loading)}
     </p>
   );
 }

@@ -2,13 +2,15 @@
 
 import { useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '@/components/Button/Button';
+import { useSay } from '@/components/Say.client';
+import { usePageLocale } from '@/components/usePageLocale.client';
 import { telHref } from '@/lib/centers/phone';
 import type { CenterSummary } from '@/lib/centers/nearest';
 import { formatCents, formatPrice } from '@/lib/format';
 import type { TimeOfDay } from '@/stores/bookingChoices';
 import type { Cart } from '@/stores/cart';
 import { BookingSteps } from './BookingSteps';
-import { birthdayMessages } from './messages';
+import { birthdayMessages, birthdayTexts as texts } from './messages';
 import { PartyFacts } from './PartyFacts';
 import { partyDayLabel } from './party';
 import { partyTotalCents } from '@/lib/partyTotal';
@@ -40,69 +42,74 @@ export function BookingConfirmation({
   useEffect(() => headingRef.current?.focus(), []);
   const { guests } = cart;
   const kids = guests.howManyKids ?? 0;
-  const centerName = center?.name ?? 'Your center';
+  const say = useSay();
+  const locale = usePageLocale();
+  const centerName = center?.name ?? say(texts.yourCenter);
+  const time = timeOfDay && say(texts.timesOfDay[timeOfDay]).toLowerCase();
   return (
     <>
       <BookingSteps current={2} />
       <section className={styles.confirmation} aria-labelledby="birthday-confirmation">
         <h2 id="birthday-confirmation" ref={headingRef} tabIndex={-1} className={styles.thanks}>
-          Your party request is in!
+          {say(texts.requestIsIn)}
         </h2>
         {reference && (
           <p className={styles.reference}>
-            Reference number <strong>{reference}</strong>
+            {say(texts.referenceNumber)} <strong>{reference}</strong>
           </p>
         )}
-        <p className={styles.thanksText}>{birthdayMessages.thankYou}</p>
+        <p className={styles.thanksText}>{say(birthdayMessages.thankYou)}</p>
         <dl className={styles.summary}>
           <div>
-            <dt>Package</dt>
+            <dt>{say(texts.package)}</dt>
             <dd>
-              {chosenPackage
-                ? `${chosenPackage.title} (from ${formatPrice(chosenPackage.price)} per guest)`
-                : 'To be agreed with the center'}
+              {say(
+                chosenPackage
+                  ? texts.packageFrom(chosenPackage.title, formatPrice(chosenPackage.price))
+                  : texts.toBeAgreed,
+              )}
             </dd>
           </div>
           {chosenPackage && (
             <div>
-              <dt>Estimated total</dt>
-              <dd>{formatCents(partyTotalCents(kids, chosenPackage.price))} plus tax</dd>
+              <dt>{say(texts.estimatedTotal)}</dt>
+              <dd>
+                {formatCents(partyTotalCents(kids, chosenPackage.price))} {say(texts.plusTax)}
+              </dd>
             </div>
           )}
           <PartyFacts cart={cart} center={center} />
           {timeOfDay && (
             <div>
-              <dt>Time of day</dt>
-              <dd>{timeOfDay}</dd>
+              <dt>{say(texts.timeOfDay)}</dt>
+              <dd>{say(texts.timesOfDay[timeOfDay])}</dd>
             </div>
           )}
           <div>
-            <dt>We will contact</dt>
+            <dt>{say(texts.weWillContact)}</dt>
             <dd>
               {guests.firstName} {guests.lastName} · {guests.email}
             </dd>
           </div>
         </dl>
-        <h3 className={styles.nextHeading}>What happens next</h3>
+        <h3 className={styles.nextHeading}>{say(texts.whatHappensNext)}</h3>
         <ol className={styles.next}>
           <li>
-            {centerName} checks that {partyDayLabel(cart.time.date ?? '')}
-            {timeOfDay ? ` (${timeOfDay.toLowerCase()})` : ''} is free for your party.
+            {say(texts.centerChecks(centerName, partyDayLabel(cart.time.date ?? '', locale), time))}
           </li>
-          <li>{birthdayMessages.confirmByPhoneOrEmail}</li>
-          <li>Final count and changes are due 3 days prior to the event.</li>
+          <li>{say(birthdayMessages.confirmByPhoneOrEmail)}</li>
+          <li>{say(texts.finalCount)}</li>
         </ol>
         {center && (
           <p>
-            Questions before then? Call {center.name} at{' '}
-            <a href={telHref(center.phone)}>{center.phone}</a>
-            {reference ? ' and give your reference number.' : '.'}
+            {say(texts.questions(center.name))} <a href={telHref(center.phone)}>{center.phone}</a>
+            {reference ? ` ${say(texts.giveReference)}` : '.'}
           </p>
         )}
         <div className={styles.actions}>
-          <ButtonLink href="/">Back Home</ButtonLink>
+          <ButtonLink href="/">{say(texts.backHome)}</ButtonLink>
           <Button variant="outline" onClick={onPlanAnother}>
-            Plan another party
+            {say(texts.planAnother)}
           </Button>
         </div>
       </section>

@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useMemo, useRef } from 'react';
+import { engineMessages } from '../engine/messages';
+import { useSay } from '@/components/Say.client';
 import { usePageLocale } from '@/components/usePageLocale.client';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/Button/Button';
@@ -15,7 +17,7 @@ import { TextField } from '../engine/fields/TextField';
 import { useSendOnce } from '../engine/useSendOnce';
 import { BookingSteps } from './BookingSteps';
 import { EstimatedTotal } from './EstimatedTotal';
-import { birthdayMessages } from './messages';
+import { birthdayMessages, birthdayTexts as texts } from './messages';
 import { loadBookingRules } from './loadRules';
 import { PackageChoice } from './PackageChoice';
 import { PartyFacts } from './PartyFacts';
@@ -55,7 +57,10 @@ const PARTY_INPUTS = [
   'guestOfHonorAge',
 ] as const;
 
-const TIME_OF_DAY_OPTIONS = TIMES_OF_DAY.map((time) => ({ value: time, label: time }));
+const TIME_OF_DAY_OPTIONS = TIMES_OF_DAY.map((time) => ({
+  value: time,
+  label: texts.timesOfDay[time],
+}));
 
 const isTimeOfDay = (value: string | undefined): value is TimeOfDay =>
   TIMES_OF_DAY.some((time) => time === value);
@@ -74,6 +79,8 @@ export function BookingForm({ center, packages, onEdit }: BookingFormProps) {
   const today = useMemo(() => new Date(), []);
   const formRef = useRef<HTMLFormElement>(null);
   const locale = usePageLocale();
+  const say = useSay();
+  const sayError = (message: string | undefined) => message && say(message);
   const cart = useCart((state) => state.cart);
   const methods = useForm<BookingInput, unknown, BookingRequest>({
     resolver: async (values, context, options) => {
@@ -139,7 +146,7 @@ export function BookingForm({ center, packages, onEdit }: BookingFormProps) {
       <form
         ref={formRef}
         noValidate
-        aria-label="Birthday party details"
+        aria-label={say(texts.detailsForm)}
         className={styles.form}
         onFocus={() => void loadBookingRules().catch(() => undefined)}
         onSubmit={(event) => submitOnce(event, handleSubmit(sendOnce, focusFirstError))}
@@ -148,10 +155,10 @@ export function BookingForm({ center, packages, onEdit }: BookingFormProps) {
         <section className={styles.panel} aria-labelledby={`${ID}-party`}>
           <div className={styles.panelTop}>
             <h2 id={`${ID}-party`} className={styles.panelHeading}>
-              Your party
+              {say(texts.yourParty)}
             </h2>
             <Button id={`${ID}-edit`} variant="outline" size="small" onClick={onEdit}>
-              Edit <span className="visually-hidden">your party</span>
+              {say(texts.edit)} <span className="visually-hidden">{say(texts.editWhat)}</span>
             </Button>
           </div>
           <dl className={styles.summary}>
@@ -159,16 +166,16 @@ export function BookingForm({ center, packages, onEdit }: BookingFormProps) {
           </dl>
           {problem && (
             <p role="alert" className={styles.error}>
-              {problem} Choose Edit to change your party.
+              {say(problem)} {say(texts.chooseEditToChange)}
             </p>
           )}
           <RadioGroup
             id={`${ID}-time-of-day`}
-            label="Preferred time of day"
-            hint="Your center confirms the exact start time."
-            options={TIME_OF_DAY_OPTIONS}
+            label={say(texts.preferredTimeOfDay)}
+            hint={say(texts.exactStartTime)}
+            options={TIME_OF_DAY_OPTIONS.map((option) => ({ ...option, label: say(option.label) }))}
             required
-            error={errors.timeOfDay?.message}
+            error={sayError(errors.timeOfDay?.message)}
             className={styles.timeOfDay}
             {...register('timeOfDay')}
           />
@@ -176,18 +183,23 @@ export function BookingForm({ center, packages, onEdit }: BookingFormProps) {
 
         <section className={styles.panel} aria-labelledby={`${ID}-parent`}>
           <h2 id={`${ID}-parent`} className={styles.panelHeading}>
-            Your details
+            {say(texts.yourDetails)}
           </h2>
           <div className={styles.partyGrid}>
-            {PARENT_INPUTS.map(([name, idSuffix]) => (
-              <TextField
-                key={name}
-                id={`${ID}-${idSuffix}`}
-                {...GUEST_CONTACT_INPUTS[name]}
-                error={errors[name]?.message}
-                {...register(name)}
-              />
-            ))}
+            {PARENT_INPUTS.map(([name, idSuffix]) => {
+              const input: { label: string; hint?: string } = GUEST_CONTACT_INPUTS[name];
+              return (
+                <TextField
+                  key={name}
+                  id={`${ID}-${idSuffix}`}
+                  {...GUEST_CONTACT_INPUTS[name]}
+                  label={say(input.label)}
+                  hint={input.hint && say(input.hint)}
+                  error={sayError(errors[name]?.message)}
+                  {...register(name)}
+                />
+              );
+            })}
           </div>
         </section>
 
@@ -198,14 +210,16 @@ export function BookingForm({ center, packages, onEdit }: BookingFormProps) {
         <div className={styles.submitBar}>
           <EstimatedTotal kids={cart.guests.howManyKids} chosenPackage={chosenPackage} />
           <Button type="submit" variant="pink" aria-disabled={status === 'sending'}>
-            {status === 'sending' ? 'Sending' : 'Check availability'}
+            {say(status === 'sending' ? engineMessages.sending : texts.checkAvailability)}
           </Button>
-          <p className={styles.submitNote}>{birthdayMessages.reply}</p>
+          <p className={styles.submitNote}>{say(birthdayMessages.reply)}</p>
           {status === 'failed' && (
             <p role="alert" className={styles.error}>
-              {error instanceof PlatformClientError && error.status !== 400
-                ? error.message
-                : birthdayMessages.requestFailed}
+              {say(
+                error instanceof PlatformClientError && error.status !== 400
+                  ? error.message
+                  : birthdayMessages.requestFailed,
+              )}
             </p>
           )}
         </div>

@@ -1,6 +1,8 @@
+import { useSay } from '@/components/Say.client';
+import { birthdayTexts as texts } from './messages';
 import styles from './BirthdayInfo.module.css';
 
-const STEPS = ['Your party', 'Details & package'] as const;
+const STEPS = [texts.yourParty, texts.detailsAndPackage] as const;
 
 interface BookingStepsProps {
   /** 0 the party, 1 details and package, 2 once the request is sent (every step done). */
@@ -9,8 +11,9 @@ interface BookingStepsProps {
 
 /** Where the family is in the booking: two steps, those behind them ticked. */
 export function BookingSteps({ current }: BookingStepsProps) {
+  const say = useSay();
   return (
-    <ol className={styles.steps} aria-label="Booking steps">
+    <ol className={styles.steps} aria-label={say(texts.bookingSteps)}>
       {STEPS.map((name, index) => {
         const done = index < current;
         return (
@@ -23,9 +26,9 @@ export function BookingSteps({ current }: BookingStepsProps) {
               {done ? '✓' : index + 1}
             </span>
             <span>
-              <span className="visually-hidden">{`Step ${index + 1} of ${STEPS.length}: `}</span>
-              {name}
-              {done && <span className="visually-hidden"> (done)</span>}
+              <span className="visually-hidden">{`${say(texts.stepOf(index + 1, STEPS.length))} `}</span>
+              {say(name)}
+              {done && <span className="visually-hidden"> {say(texts.done)}</span>}
             </span>
           </li>
         );

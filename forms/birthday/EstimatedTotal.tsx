@@ -1,5 +1,7 @@
+import { useSay } from '@/components/Say.client';
 import { formatCents, formatPrice } from '@/lib/format';
 import { partyTotalCents } from '@/lib/partyTotal';
+import { birthdayTexts as texts } from './messages';
 import type { PackageOption } from './request';
 import styles from './BirthdayInfo.module.css';
 
@@ -13,20 +15,22 @@ interface EstimatedTotalProps {
  * as it changes, so choosing another package is heard as well as seen.
  */
 export function EstimatedTotal({ kids, chosenPackage }: EstimatedTotalProps) {
+  const say = useSay();
   return (
     <div className={styles.total} aria-live="polite">
-      <p className={styles.totalLabel}>Estimated total</p>
+      <p className={styles.totalLabel}>{say(texts.estimatedTotal)}</p>
       {chosenPackage && kids !== undefined ? (
         <>
           <p className={styles.totalAmount}>
-            {formatCents(partyTotalCents(kids, chosenPackage.price))} <span>plus tax</span>
+            {formatCents(partyTotalCents(kids, chosenPackage.price))}{' '}
+            <span>{say(texts.plusTax)}</span>
           </p>
           <p className={styles.totalSum}>
-            {kids} kids × {formatPrice(chosenPackage.price)} per guest ({chosenPackage.title})
+            {say(texts.totalSum(kids, formatPrice(chosenPackage.price), chosenPackage.title))}
           </p>
         </>
       ) : (
-        <p className={styles.totalSum}>Choose a package to see your estimated total.</p>
+        <p className={styles.totalSum}>{say(texts.chooseToSeeTotal)}</p>
       )}
     </div>
   );

@@ -1,4 +1,6 @@
 import { useFormContext } from 'react-hook-form';
+import { useSay } from '@/components/Say.client';
+import { birthdayTexts as texts } from './messages';
 import { TextField } from '../engine/fields/TextField';
 import type { PartyInput } from './party';
 import styles from './Birthday.module.css';
@@ -12,16 +14,18 @@ const GUEST_OF_HONOR_INPUTS = [
   {
     name: 'guestOfHonorName',
     idPart: 'name',
-    label: <>Guest of honor&rsquo;s name</>,
+    label: (say: Say) => say(texts.guestOfHonorName),
     autoComplete: 'off',
     maxLength: 50,
   },
   {
     name: 'guestOfHonorAge',
     idPart: 'age',
-    label: (
+    // Seen as 'Age' beside the name; heard as the whole name of what it asks.
+    label: (say: Say) => (
       <>
-        <span className="visually-hidden">Guest of honor&rsquo;s</span> Age
+        <span aria-hidden="true">{say(texts.age)}</span>
+        <span className="visually-hidden">{say(texts.guestOfHonorAge)}</span>
       </>
     ),
     inputMode: 'numeric',
@@ -29,6 +33,8 @@ const GUEST_OF_HONOR_INPUTS = [
     maxLength: 2,
   },
 ] as const;
+
+type Say = (text: string) => string;
 
 interface GuestOfHonorFieldsProps {
   idPrefix: string;
@@ -43,17 +49,18 @@ export function GuestOfHonorFields({ idPrefix }: GuestOfHonorFieldsProps) {
     register,
     formState: { errors },
   } = useFormContext<PartyInput>();
+  const say = useSay();
   const message = errors.guestOfHonorName?.message ?? errors.guestOfHonorAge?.message;
   const errorId = `${idPrefix}-guest-of-honor-error`;
   return (
     <fieldset className={styles.guestOfHonor}>
-      <legend className="visually-hidden">Guest of honor</legend>
+      <legend className="visually-hidden">{say(texts.guestOfHonorLegend)}</legend>
       <div className={styles.guestOfHonorInputs}>
         {GUEST_OF_HONOR_INPUTS.map(({ name, idPart, label, ...input }) => (
           <TextField
             key={name}
             id={`${idPrefix}-guest-of-honor-${idPart}`}
-            label={label}
+            label={label(say)}
             {...input}
             required
             invalid={Boolean(errors[name])}
@@ -64,7 +71,7 @@ export function GuestOfHonorFields({ idPrefix }: GuestOfHonorFieldsProps) {
       </div>
       {message && (
         <p id={errorId} className={styles.error}>
-          {message}
+          {say(message)}
         </p>
       )}
     </fieldset>

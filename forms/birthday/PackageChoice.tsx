@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
+import { useSay } from '@/components/Say.client';
 import { formatPrice } from '@/lib/format';
-import { birthdayMessages } from './messages';
+import { birthdayMessages, birthdayTexts as texts } from './messages';
 import type { BookingInput, PackageOption } from './request';
 import styles from './BirthdayInfo.module.css';
 
@@ -20,6 +21,7 @@ export function PackageChoice({ idPrefix, packages, kids }: PackageChoiceProps) 
     register,
     formState: { errors },
   } = useFormContext<BookingInput>();
+  const say = useSay();
   const error = errors.packageAnchor?.message;
   const errorId = `${idPrefix}-package-error`;
   const rulesId = `${idPrefix}-package-rules`;
@@ -29,10 +31,11 @@ export function PackageChoice({ idPrefix, packages, kids }: PackageChoiceProps) 
       aria-describedby={[rulesId, error ? errorId : ''].filter(Boolean).join(' ')}
     >
       <legend className={styles.panelHeading}>
-        Choose a package<span aria-hidden="true"> *</span>
+        {say(texts.chooseAPackage)}
+        <span aria-hidden="true"> *</span>
       </legend>
       <p id={rulesId} className={styles.rules}>
-        {birthdayMessages.rules}
+        {say(birthdayMessages.rules)}
       </p>
       <div className={styles.packageGrid}>
         {packages.map((option) => {
@@ -53,9 +56,12 @@ export function PackageChoice({ idPrefix, packages, kids }: PackageChoiceProps) 
               <label htmlFor={id} className={styles.packageCard}>
                 <span className={styles.packageTitle}>{option.title}</span>
                 <span className={styles.packagePrice}>
-                  Starting at <strong>{formatPrice(option.price)}</strong> per guest
+                  {say(texts.startingAt)} <strong>{formatPrice(option.price)}</strong>{' '}
+                  {say(texts.perGuest)}
                 </span>
-                <span className={styles.packageMinimum}>{option.minimumGuests}-guest minimum</span>
+                <span className={styles.packageMinimum}>
+                  {say(texts.guestMinimum(option.minimumGuests))}
+                </span>
                 {option.includes.length > 0 && (
                   <ul className={styles.packageIncludes}>
                     {option.includes.map((line) => (
@@ -66,7 +72,7 @@ export function PackageChoice({ idPrefix, packages, kids }: PackageChoiceProps) 
               </label>
               {tooSmall && (
                 <p id={reasonId} className={styles.packageReason}>
-                  {birthdayMessages.packageTooSmall(option.minimumGuests, kids)}
+                  {say(birthdayMessages.packageTooSmall(option.minimumGuests, kids))}
                 </p>
               )}
             </div>
@@ -75,7 +81,7 @@ export function PackageChoice({ idPrefix, packages, kids }: PackageChoiceProps) 
       </div>
       {error && (
         <p id={errorId} className={styles.error}>
-          {error}
+          {say(error)}
         </p>
       )}
     </fieldset>

@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
+import { useSay } from '@/components/Say.client';
 import { TextField } from '../engine/fields/TextField';
-import { birthdayMessages } from './messages';
+import { birthdayMessages, birthdayTexts as texts } from './messages';
 import { GuestOfHonorFields } from './GuestOfHonorFields';
 import { KIDS, type PartyInput } from './party';
 
@@ -19,34 +20,36 @@ export function PartyFields({ idPrefix, earliestDate }: PartyFieldsProps) {
     register,
     formState: { errors },
   } = useFormContext<PartyInput>();
+  const say = useSay();
+  const dateError = errors.date?.message;
   return (
     <>
       <TextField
         id={`${idPrefix}-date`}
-        label="When"
+        label={say(texts.when)}
         type="date"
         min={earliestDate}
         required
         // The note becomes the error when a date is too soon; it is not shown twice.
         hint={
-          errors.date?.message === birthdayMessages.within48Hours
+          dateError === birthdayMessages.within48Hours
             ? undefined
-            : birthdayMessages.within48Hours
+            : say(birthdayMessages.within48Hours)
         }
-        error={errors.date?.message}
+        error={dateError && say(dateError)}
         {...register('date')}
       />
       <TextField
         id={`${idPrefix}-kids`}
-        label="How many kids"
+        label={say(texts.howManyKids)}
         type="number"
         inputMode="numeric"
         min={KIDS.min}
         max={KIDS.max}
         step={1}
         required
-        hint={`${KIDS.min} to ${KIDS.max} kids`}
-        error={errors.howManyKids?.message}
+        hint={say(texts.kidsRange(KIDS.min, KIDS.max))}
+        error={errors.howManyKids?.message && say(errors.howManyKids.message)}
         {...register('howManyKids')}
       />
       <GuestOfHonorFields idPrefix={idPrefix} />

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSay } from '@/components/Say.client';
 import { useRouter } from 'next/navigation';
 import { usePageLocale } from '@/components/usePageLocale.client';
 import { localizedHref } from '@/lib/i18n/locales';
@@ -19,7 +20,7 @@ import { BIRTHDAY_INFO_PATH } from './links';
 import { earliestPartyDate, type Party, type PartyInput } from './party';
 import { partySchema } from './partySchema';
 import { PartyFields } from './PartyFields';
-import { birthdayMessages } from './messages';
+import { birthdayMessages, birthdayTexts as texts } from './messages';
 import styles from './Birthday.module.css';
 
 interface PartySelectorFormProps {
@@ -39,6 +40,7 @@ export function PartySelectorForm({ centers, idPrefix, initial }: PartySelectorF
   const formRef = useRef<HTMLFormElement>(null);
   const router = useRouter();
   const locale = usePageLocale();
+  const say = useSay();
   const methods = useForm<PartyInput, unknown, Party>({
     resolver: zodResolver(partySchema(today)),
     mode: 'onTouched',
@@ -84,17 +86,17 @@ export function PartySelectorForm({ centers, idPrefix, initial }: PartySelectorF
         ref={formRef}
         noValidate
         className={styles.selectorForm}
-        aria-label="Birthday party"
+        aria-label={say(texts.partyForm)}
         onSubmit={(event) => submitOnce(event, handleSubmit(sendOnce, focusFirstError))}
       >
         <input type="hidden" {...register('location')} />
         <div className={styles.where}>
           <CenterSearch
             centers={centers}
-            label="Where"
+            label={say(texts.where)}
             idPrefix={`${idPrefix}-where`}
             selectedId={location || undefined}
-            error={errors.location?.message}
+            error={errors.location?.message && say(errors.location.message)}
             onSelect={(center) =>
               setValue('location', center.id, {
                 shouldValidate: true,
@@ -115,15 +117,15 @@ export function PartySelectorForm({ centers, idPrefix, initial }: PartySelectorF
             }
             className={styles.book}
           >
-            {booking ? 'Booking…' : 'Book birthday'}
+            {say(booking ? texts.booking : texts.bookBirthday)}
           </Button>
           {!ready && (
             <p id={`${idPrefix}-book-hint`} className={styles.bookHint}>
-              Fill in every field to book.
+              {say(texts.fillEveryField)}
             </p>
           )}
           <p id={`${idPrefix}-book-next`} className={styles.bookHint}>
-            {birthdayMessages.whatComesNext}
+            {say(birthdayMessages.whatComesNext)}
           </p>
         </div>
       </form>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef } from 'react';
+import { useSay } from '@/components/Say.client';
 import { Button } from '@/components/Button/Button';
 import type { CenterSummary } from '@/lib/centers/nearest';
 import { formatPrice } from '@/lib/format';
@@ -10,6 +11,7 @@ import { BookingSteps } from './BookingSteps';
 import { newPartyInput, partyInputFromCart } from './party';
 import { PartySelectorForm } from './PartySelectorForm.client';
 import type { PackageOption } from './request';
+import { birthdayTexts as texts } from './messages';
 import styles from './BirthdayInfo.module.css';
 
 interface PartyStepProps {
@@ -26,6 +28,7 @@ interface PartyStepProps {
  */
 export function PartyStep({ centers, chosenPackage, onKeep }: PartyStepProps) {
   const editing = onKeep !== undefined;
+  const say = useSay();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Edit swaps the whole step: focus goes to its heading rather than staying on a removed button.
   useEffect(() => {
@@ -43,23 +46,19 @@ export function PartyStep({ centers, chosenPackage, onKeep }: PartyStepProps) {
       <BookingSteps current={0} />
       <section className={styles.panel} aria-labelledby="birthday-party-step">
         <h2 id="birthday-party-step" ref={headingRef} tabIndex={-1} className={styles.panelHeading}>
-          {editing ? 'Change your party' : 'Let’s start with the party basics'}
+          {say(editing ? texts.changeYourParty : texts.partyBasics)}
         </h2>
-        <p className={styles.intro}>
-          Tell us where and when you would like to celebrate, how many kids are coming and who the
-          guest of honor is. It takes less than a minute.
-        </p>
+        <p className={styles.intro}>{say(texts.partyIntro)}</p>
         {chosenPackage && (
           <p className={styles.carried}>
-            Your package: <strong>{chosenPackage.title}</strong> · from{' '}
-            {formatPrice(chosenPackage.price)} per guest · {chosenPackage.minimumGuests}-guest
-            minimum
+            {say(texts.yourPackage)} <strong>{chosenPackage.title}</strong> ·{' '}
+            {say(texts.packageTerms(formatPrice(chosenPackage.price), chosenPackage.minimumGuests))}
           </p>
         )}
         <PartySelectorForm centers={centers} idPrefix="birthday-party" initial={initial} />
         {onKeep && (
           <Button variant="outline" size="small" className={styles.keep} onClick={onKeep}>
-            Keep my party as it was
+            {say(texts.keepMyParty)}
           </Button>
         )}
       </section>

@@ -1,34 +1,103 @@
+import { fill } from '@/lib/i18n/say';
+import words from '@/messages/en/Birthday.json';
 import { engineMessages } from '../engine/messages';
 
 /**
  * The birthday booking: the selector's messages (docs/rules/messages.md#birthday-selector) and the
- * info step's.
+ * info step's, from the message catalogue (messages/en/Birthday.json; the booking shows them
+ * through `useSay`).
  */
 export const birthdayMessages = {
-  chooseCenter: 'Please choose a center for the party',
-  date: 'Please select a date',
-  within48Hours: 'To book within the next 48 hours, please contact your local center.',
-  kids: 'Please select a number of kids between 6 and 20.',
-  guestOfHonor: 'Please enter a valid name and age',
-  choosePackage: 'Please choose a package',
-  chooseTimeOfDay: 'Please choose a time of day',
-  packageMinimum: (title: string, minimum: number) => `${title} needs at least ${minimum} guests.`,
+  chooseCenter: words.chooseCenter,
+  date: words.date,
+  within48Hours: words.within48Hours,
+  kids: words.kids,
+  guestOfHonor: words.guestOfHonor,
+  choosePackage: words.choosePackage,
+  chooseTimeOfDay: words.chooseTimeOfDay,
+  packageMinimum: (title: string, minimum: number) =>
+    fill(words.packageMinimum, { title, minimum }),
   packageTooSmall: (minimum: number, kids: number) =>
-    `Needs at least ${minimum} guests; your party has ${kids}. Choose Edit to add guests.`,
-  rules:
-    'Packages need a 10-guest minimum except Teen All Access (6). Final count and changes are due 3 days prior to the event.',
+    fill(words.packageTooSmall, { minimum, kids }),
+  rules: words.rules,
   /** Under Book birthday: booking here starts a request, which the center confirms. */
-  whatComesNext:
-    'Next: choose your package and tell us how to reach you. Your center then confirms the party.',
+  whatComesNext: words.whatComesNext,
   thankYou: engineMessages.thankYou,
   /** When the center answers: the thank-you line's own promise, before the request is sent. */
-  reply:
-    'A member of our team will be in touch with you shortly to confirm availability, the start time and the deposit. Nothing is charged now.',
-  confirmByPhoneOrEmail:
-    'We call or email you to confirm the start time and the deposit; nothing is charged before then.',
+  reply: words.reply,
+  confirmByPhoneOrEmail: words.confirmByPhoneOrEmail,
   /**
    * docs/rules/messages.md gives no wording for a failed request; the family is told plainly
    * nothing was sent.
    */
-  requestFailed: 'Sorry, we could not send your booking request. Please try again in a moment.',
+  requestFailed: words.requestFailed,
+} as const;
+
+/** What the booking's steps say around their fields; `{…}` parts are filled where shown. */
+export const birthdayTexts = {
+  partyForm: words.partyForm,
+  where: words.where,
+  booking: words.booking,
+  bookBirthday: words.bookBirthday,
+  fillEveryField: words.fillEveryField,
+  when: words.when,
+  howManyKids: words.howManyKids,
+  kidsRange: (min: number, max: number) => fill(words.kidsRange, { min, max }),
+  guestOfHonorName: words.guestOfHonorName,
+  age: words.age,
+  guestOfHonorAge: words.guestOfHonorAge,
+  guestOfHonorLegend: words.guestOfHonorLegend,
+  yourParty: words.yourParty,
+  detailsAndPackage: words.detailsAndPackage,
+  bookingSteps: words.bookingSteps,
+  stepOf: (number: number, count: number) => fill(words.stepOf, { number, count }),
+  done: words.done,
+  loading: words.loading,
+  changeYourParty: words.changeYourParty,
+  partyBasics: words.partyBasics,
+  partyIntro: words.partyIntro,
+  yourPackage: words.yourPackage,
+  packageTerms: (price: string, minimum: number) => fill(words.packageTerms, { price, minimum }),
+  keepMyParty: words.keepMyParty,
+  detailsForm: words.detailsForm,
+  edit: words.edit,
+  editWhat: words.editWhat,
+  chooseEditToChange: words.chooseEditToChange,
+  preferredTimeOfDay: words.preferredTimeOfDay,
+  exactStartTime: words.exactStartTime,
+  /** The times of day as the family reads them; the request sends the English value. */
+  timesOfDay: { Morning: words.morning, Afternoon: words.afternoon, Evening: words.evening },
+  yourDetails: words.yourDetails,
+  checkAvailability: words.checkAvailability,
+  chooseAPackage: words.chooseAPackage,
+  startingAt: words.startingAt,
+  perGuest: words.perGuest,
+  guestMinimum: (minimum: number) => fill(words.guestMinimum, { minimum }),
+  estimatedTotal: words.estimatedTotal,
+  plusTax: words.plusTax,
+  totalSum: (kids: number, price: string, title: string) =>
+    fill(words.totalSum, { kids, price, package: title }),
+  chooseToSeeTotal: words.chooseToSeeTotal,
+  center: words.center,
+  day: words.day,
+  kidsFact: words.kidsFact,
+  turning: (name: string, age: string | number) => fill(words.turning, { name, age }),
+  requestIsIn: words.requestIsIn,
+  referenceNumber: words.referenceNumber,
+  package: words.package,
+  packageFrom: (title: string, price: string) => fill(words.packageFrom, { title, price }),
+  toBeAgreed: words.toBeAgreed,
+  timeOfDay: words.timeOfDay,
+  weWillContact: words.weWillContact,
+  whatHappensNext: words.whatHappensNext,
+  yourCenter: words.yourCenter,
+  centerChecks: (center: string, day: string, time?: string) =>
+    time === undefined
+      ? fill(words.centerChecks, { center, day })
+      : fill(words.centerChecksTime, { center, day, time }),
+  finalCount: words.finalCount,
+  questions: (center: string) => fill(words.questions, { center }),
+  giveReference: words.giveReference,
+  backHome: words.backHome,
+  planAnother: words.planAnother,
 } as const;

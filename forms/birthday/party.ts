@@ -1,4 +1,5 @@
 import { fromUsDate, isoDateAfter, parseIsoDate, toUsDate } from '@/lib/dates';
+import { DEFAULT_LOCALE, REGION_LOCALES, type Locale } from '@/lib/i18n/locales';
 import type { Cart } from '@/stores/cart';
 
 /**
@@ -54,18 +55,21 @@ export function newPartyInput(
   return { ...partyDefaults(today), location: known && chosenCenterId ? chosenCenterId : '' };
 }
 
-const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dayLabel = (locale: Locale) =>
+  new Intl.DateTimeFormat(REGION_LOCALES[locale], {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** The cart's '12/05/2026' as a family reads it: 'Saturday, December 5, 2026'. */
-export function partyDayLabel(usDate: string): string {
+export function partyDayLabel(usDate: string, locale: Locale = DEFAULT_LOCALE): string {
   const day = parseIsoDate(fromUsDate(usDate));
-  return day ? DAY_LABEL.format(new Date(Date.UTC(day.year, day.month - 1, day.day))) : usDate;
+  return day
+    ? dayLabel(locale).format(new Date(Date.UTC(day.year, day.month - 1, day.day)))
+    : usDate;
 }
 
 const WHOLE_NUMBER = /^\d{1,3}$/;

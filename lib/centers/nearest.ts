@@ -1,4 +1,5 @@
 import type { Center } from './model';
+import words from '@/messages/en/CenterSearch.json';
 import { upcomingSpecialHours, type CenterClock } from './openNow';
 import { centerOpening, type CenterOpening } from './opening';
 import { normalisePlace, placeAndState, usState } from './states';
@@ -32,7 +33,7 @@ export type CenterSummary = CenterChoice &
     notOpen?: Exclude<CenterOpening, { status: 'open' }>;
   };
 
-export const NO_NEARBY_LOCATIONS = 'No nearby locations, please try a different location.';
+export const NO_NEARBY_LOCATIONS = words.noNearbyLocations;
 
 /** Longer input is not a place name; it is refused rather than scanned. */
 export const MAX_QUERY_LENGTH = 100;

@@ -8,6 +8,10 @@ import enFormTexts from '@/messages/en/FormTexts.json';
 import esFormTexts from '@/messages/es/FormTexts.json';
 import enSeasonPass from '@/messages/en/SeasonPass.json';
 import esSeasonPass from '@/messages/es/SeasonPass.json';
+import enBirthday from '@/messages/en/Birthday.json';
+import esBirthday from '@/messages/es/Birthday.json';
+import enCenterSearch from '@/messages/en/CenterSearch.json';
+import esCenterSearch from '@/messages/es/CenterSearch.json';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import type { Translations } from './say';
 
@@ -25,11 +29,29 @@ export * from './locales';
  * so that an island's English bundles its own namespace and no other.
  */
 const ISLAND_CATALOGUES = {
-  en: { Forms: enForms, FormTexts: enFormTexts, SeasonPass: enSeasonPass },
-  es: { Forms: esForms, FormTexts: esFormTexts, SeasonPass: esSeasonPass },
+  en: {
+    Forms: enForms,
+    FormTexts: enFormTexts,
+    SeasonPass: enSeasonPass,
+    Birthday: enBirthday,
+    CenterSearch: enCenterSearch,
+  },
+  es: {
+    Forms: esForms,
+    FormTexts: esFormTexts,
+    SeasonPass: esSeasonPass,
+    Birthday: esBirthday,
+    CenterSearch: esCenterSearch,
+  },
 } satisfies Record<
   Locale,
-  { Forms: typeof enForms; FormTexts: typeof enFormTexts; SeasonPass: typeof enSeasonPass }
+  {
+    Forms: typeof enForms;
+    FormTexts: typeof enFormTexts;
+    SeasonPass: typeof enSeasonPass;
+    Birthday: typeof enBirthday;
+    CenterSearch: typeof enCenterSearch;
+  }
 >;
 
 /** The Spanish catalogue must hold every English message: a missing one fails the type check. */

@@ -54,8 +54,10 @@ export function sayer(translations: Translations): (text: string) => string {
   const exact = new Map<string, string>();
   const patterns: Pattern[] = [];
   for (const [english, message] of translations) {
+    // A message with arguments is also found as written, so code can translate it and then
+    // fill it in: fill(say(words.foundNear), { … }).
+    exact.set(english, message);
     if (/\{\w+\}/.test(english)) patterns.push(patternOf(english, message));
-    else exact.set(english, message);
   }
   patterns.sort((a, b) => b.literalLength - a.literalLength);
   return (text) => {

@@ -67,7 +67,7 @@ describe('the book selector widget', () => {
     await renderWithStoredBirthday();
     expect(birthdayButton()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('textbox', { name: 'Guest of honor’s name' })).toHaveValue('Leo');
-    expect(screen.getByRole('textbox', { name: 'Guest of honor’s Age' })).toHaveValue('9');
+    expect(screen.getByRole('textbox', { name: 'Guest of honor’s age' })).toHaveValue('9');
     expect(screen.getByRole('spinbutton', { name: 'How many kids' })).toHaveValue(14);
     expect(screen.getByLabelText(/^When/)).toHaveValue('2030-12-05');
     expect(useBookingFlow.getState().step).toBe(1);
@@ -130,7 +130,7 @@ describe('the book selector widget', () => {
     renderWidget();
     await user.click(birthdayButton());
     await user.type(screen.getByRole('textbox', { name: 'Guest of honor’s name' }), 'Maya');
-    await user.type(screen.getByRole('textbox', { name: 'Guest of honor’s Age' }), '7');
+    await user.type(screen.getByRole('textbox', { name: 'Guest of honor’s age' }), '7');
     useSite.getState().forgetCenter();
     await user.click(screen.getByRole('button', { name: 'Book birthday' }));
     await vi.waitFor(() => expect(useBookingFlow.getState().step).toBe(2));

@@ -10,6 +10,8 @@ import { BOOKING_WIDGET_ID } from '@/lib/sitePaths';
 import { BIRTHDAY_INFO_PATH } from '@/forms/birthday/links';
 import { languageAlternates } from '@/lib/cms/metadata';
 import { config } from '@/lib/config';
+import { islandTranslations, translator } from '@/lib/i18n';
+import { BOOKING_NAMESPACES } from '@/blocks/book-selector/namespaces';
 import { renderContext } from '@/screens/renderContext';
 import type { RenderContext } from '@/blocks/defineBlock';
 
@@ -18,10 +20,11 @@ export const revalidate = 3600;
 export async function generateMetadata(): Promise<Metadata> {
   const context = await renderContext();
   const { companyName } = await getSiteSettings(context);
+  const t = translator('BirthdayInfoPage', context.locale);
   return {
     alternates: languageAlternates(BIRTHDAY_INFO_PATH, config().siteUrl, context.locale),
-    title: 'Plan Your Birthday Party',
-    description: `Choose a package and send your birthday party request to your ${companyName} center.`,
+    title: t('title'),
+    description: t('description', { company: companyName }),
     // A step of the booking flow, filled from the family's own browser: nothing to index.
     robots: { index: false, follow: true },
   };
@@ -43,16 +46,21 @@ export default async function BirthdayInfoPage() {
   // One list for the selector and the booking steps: the page's payload carries it once.
   const now = siteNow();
   const summaries = openCenters(centers, now).map((center) => toCenterSummary(center, now));
+  const t = translator('BirthdayInfoPage', context.locale);
+  const translations = islandTranslations(BOOKING_NAMESPACES, context.locale);
   return (
     <BirthdayInfoScreen
       centers={summaries}
       packages={packages}
+      locale={context.locale}
+      translations={translations}
       start={
         <BookSelectorIsland
           anchor={BOOKING_WIDGET_ID}
-          heading="Start your birthday booking"
-          text="Where, when, how many kids and who is the star of the day? Choose Birthday to begin."
+          heading={t('startHeading')}
+          text={t('startText')}
           centers={summaries}
+          translations={translations}
         />
       }
     />
