@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { decodeEntities, inBatches, sitemap } from './sitemap';
 import { jsonLdOf, structuredDataIssues } from './structuredData';
 
 /**
@@ -10,38 +11,6 @@ import { jsonLdOf, structuredDataIssues } from './structuredData';
  */
 
 const COMPANY = 'Spark Alley';
-/** Pages fetched at once: enough to be quick, few enough to leave the server room. */
-const AT_ONCE = 4;
-
-async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += AT_ONCE) {
-    results.push(...(await Promise.all(items.slice(start, start + AT_ONCE).map(work))));
-  }
-  return results;
-}
-
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-
-/**
- * The sitemap's pages as paths, and the public address of the site it names them under (links
- * to that address are the site's own).
- */
-async function sitemap(request: APIRequestContext) {
-  const response = await request.get('/sitemap.xml');
-  expect(response.status()).toBe(200);
-  const urls = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    ([, url]) => new URL(decodeEntities(url!)),
-  );
-  return { siteOrigin: urls[0]?.origin ?? '', paths: urls.map((url) => url.pathname) };
-}
-
 /** The site paths the page's links point to, without their fragment; other sites are left out. */
 function internalLinks(html: string, siteOrigin: string): string[] {
   const hrefs = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map(([, href]) =>

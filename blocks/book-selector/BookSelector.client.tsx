@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useEarlyClicks } from '@/components/EarlyClicks/earlyClicks';
 import { SayProvider, useSay } from '@/components/Say.client';
+import { usePageLocale } from '@/components/usePageLocale.client';
 import {
   cartHasParty,
   newPartyInput,
@@ -68,6 +69,7 @@ function BookingChoices({
   centers,
 }: Omit<BookSelectorIslandProps, 'translations'>) {
   const say = useSay();
+  const locale = usePageLocale();
   const id = useId();
   const formId = `${id}-birthday-form`;
   const headingId = `${id}-heading`;
@@ -135,7 +137,13 @@ function BookingChoices({
             </h2>
             {text && <p className={styles.text}>{text}</p>}
           </div>
-          <div className={styles.choices} role="group" aria-label={say(words.whatToBook)}>
+          {/* The choices and the form speak the page's language, whatever the heading's content. */}
+          <div
+            className={styles.choices}
+            role="group"
+            aria-label={say(words.whatToBook)}
+            lang={locale}
+          >
             <button
               type="button"
               className={`${styles.choice} ${open ? styles.active : ''}`}
@@ -156,7 +164,7 @@ function BookingChoices({
               {say(words.activities)}
             </SiteLink>
           </div>
-          <div id={formId} hidden={!open} className={styles.form}>
+          <div id={formId} hidden={!open} className={styles.form} lang={locale}>
             {open && (
               <QueryProvider>
                 <PartySelectorForm

@@ -35,7 +35,12 @@ export async function EnquiryForm({
           </h2>
           {intro && <RichText document={intro} className={styles.intro} />}
         </div>
-        <div className={styles.panel} {...hydrateOnUseArea(ENQUIRY_FORM_AREA)}>
+        {/* The form speaks the page's language even where the section's content is English. */}
+        <div
+          className={styles.panel}
+          lang={context.locale}
+          {...hydrateOnUseArea(ENQUIRY_FORM_AREA)}
+        >
           <EnquiryFormIsland
             formId={form}
             locationGroups={await locationGroups(context)}

@@ -20,10 +20,11 @@ export function PackageComparison({
   intro,
   packages,
   kids,
+  context,
 }: BlockProps<PackageComparisonProps>) {
   const anchor = anchorFor(heading);
-  const t = translator('AttractionRules');
-  const words = translator('Packages');
+  const t = translator('AttractionRules', context.locale);
+  const words = translator('Packages', context.locale);
   return (
     <section
       id={anchor}
@@ -80,7 +81,7 @@ export function PackageComparison({
                 {packages.map((pkg) => (
                   <td key={pkg.id}>
                     {pkg.attractions.length > 0 ? (
-                      <AttractionRuleList attractions={pkg.attractions} />
+                      <AttractionRuleList attractions={pkg.attractions} locale={context.locale} />
                     ) : (
                       t('noLimits')
                     )}

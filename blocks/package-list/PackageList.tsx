@@ -6,7 +6,7 @@ import { RichText } from '@/components/RichText';
 import { getSiteSettings } from '@/lib/cms';
 import { bookPackageHref } from '@/forms/birthday/links';
 import { anchorFor, formatPrice } from '@/lib/format';
-import { translator } from '@/lib/i18n';
+import { translator, type Locale } from '@/lib/i18n';
 import { FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
 import {
   minimumGuestsFor,
@@ -28,7 +28,7 @@ export const VIRTUAL_ENQUIRY_HREF = '/virtual-team-building/';
  */
 export async function PackageList(props: BlockProps<PackageListProps>) {
   const { companyName } = await getSiteSettings(props.context);
-  return <PackageCards {...props} companyName={companyName} />;
+  return <PackageCards {...props} companyName={companyName} locale={props.context.locale} />;
 }
 
 export function PackageCards({
@@ -36,7 +36,8 @@ export function PackageCards({
   intro,
   packages,
   companyName,
-}: PackageListProps & { companyName: string }) {
+  locale,
+}: PackageListProps & { companyName: string; locale: Locale }) {
   return (
     <section id={anchorFor(heading)} className={`backdrop ${styles.packageList}`}>
       <AnchorScroll />
@@ -45,7 +46,12 @@ export function PackageCards({
         {intro && <p className={styles.intro}>{intro}</p>}
         <ul className={`${cardStyles.grid} ${styles.grid}`} role="list">
           {packages.map((pkg) => (
-            <PackageCard key={pkg.id} pkg={pkg} badge={packageBadge(pkg, companyName)} />
+            <PackageCard
+              key={pkg.id}
+              pkg={pkg}
+              badge={packageBadge(pkg, companyName)}
+              locale={locale}
+            />
           ))}
         </ul>
       </div>
@@ -53,8 +59,16 @@ export function PackageCards({
   );
 }
 
-function PackageCard({ pkg, badge }: { pkg: Package; badge: string | undefined }) {
-  const t = translator('Packages');
+function PackageCard({
+  pkg,
+  badge,
+  locale,
+}: {
+  pkg: Package;
+  badge: string | undefined;
+  locale: Locale;
+}) {
+  const t = translator('Packages', locale);
   const image = pkg.imageDesktop ?? pkg.imageMobile;
   const mobileImage = pkg.imageDesktop ? pkg.imageMobile : undefined;
   return (
@@ -92,24 +106,24 @@ function PackageCard({ pkg, badge }: { pkg: Package; badge: string | undefined }
         {pkg.attractions.length > 0 && (
           <div className={styles.rules}>
             <h4 className={styles.includesHeading}>
-              {translator('AttractionRules')('whoCanPlay')}
+              {translator('AttractionRules', locale)('whoCanPlay')}
             </h4>
-            <AttractionRuleList attractions={pkg.attractions} />
+            <AttractionRuleList attractions={pkg.attractions} locale={locale} />
           </div>
         )}
         {pkg.kind === 'birthday' && (
           <p className={styles.minimum}>{t('minimumGuests', { count: minimumGuestsFor(pkg) })}</p>
         )}
         <div className={styles.actions}>
-          <PackageAction pkg={pkg} />
+          <PackageAction pkg={pkg} locale={locale} />
         </div>
       </div>
     </li>
   );
 }
 
-function PackageAction({ pkg }: { pkg: Package }) {
-  const t = translator('Packages');
+function PackageAction({ pkg, locale }: { pkg: Package; locale: Locale }) {
+  const t = translator('Packages', locale);
   if (pkg.kind === 'virtual') {
     return (
       <CardButtonLink href={VIRTUAL_ENQUIRY_HREF} cardTitle={pkg.title} variant="primary">

@@ -4,11 +4,12 @@ import { isInternalHref } from '@/lib/links';
 import { HeadedSection } from '../shared/HeadedSection';
 import { SafetyIconBadge } from './icons';
 import type { SafetyBlocksProps, SafetyMeasure } from './schema';
+import type { BlockProps } from '../defineBlock';
 import cardStyles from '@/components/cards.module.css';
 import styles from './SafetyBlocks.module.css';
 
 /** Safety measures in a grid of cards, each with its icon and, where there is one, more to read. */
-export function SafetyBlocks({ heading, intro, measures }: SafetyBlocksProps) {
+export function SafetyBlocks({ heading, intro, measures, context }: BlockProps<SafetyBlocksProps>) {
   return (
     <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.safetyBlocks}`}>
       <ul className={`${cardStyles.grid} ${styles.grid}`} role="list">
@@ -17,7 +18,11 @@ export function SafetyBlocks({ heading, intro, measures }: SafetyBlocksProps) {
             <SafetyIconBadge icon={measure.icon} className={styles.icon} />
             <h3 className={styles.title}>{measure.title}</h3>
             <p className={styles.text}>{measure.text}</p>
-            <AttractionRuleList attractions={measure.attractions} label={measure.title} />
+            <AttractionRuleList
+              attractions={measure.attractions}
+              label={measure.title}
+              locale={context.locale}
+            />
             <MoreLinks measure={measure} />
           </li>
         ))}

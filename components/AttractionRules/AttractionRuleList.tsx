@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/SiteLink.client';
 import type { AttractionRule } from '@/lib/attractionRules';
+import type { Locale } from '@/lib/i18n';
 import { attractionRuleText } from './ruleText';
 import styles from './AttractionRuleList.module.css';
 
@@ -11,8 +12,10 @@ export function AttractionRuleList({
   attractions,
   className,
   label,
+  locale,
 }: {
   attractions: readonly AttractionRule[];
+  locale: Locale;
   className?: string;
   /** The list's name for screen readers, when no heading names it. */
   label?: string;
@@ -25,7 +28,7 @@ export function AttractionRuleList({
           <SiteLink href={attraction.path} className={styles.name}>
             {attraction.title}
           </SiteLink>
-          {`: ${attractionRuleText(attraction)}`}
+          {`: ${attractionRuleText(attraction, locale)}`}
         </li>
       ))}
     </ul>

@@ -7,7 +7,7 @@ import { translator, type Locale } from '@/lib/i18n';
  */
 export function attractionRuleText(
   { minimumAge: age, minimumHeightInches: height, ruleNote }: RuleFacts,
-  locale?: Locale,
+  locale: Locale,
 ): string | undefined {
   const t = translator('AttractionRules', locale);
   const limits =

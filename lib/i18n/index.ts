@@ -65,7 +65,7 @@ export type Namespace = keyof Messages;
 export type IslandNamespace = keyof (typeof ISLAND_CATALOGUES)['en'];
 
 /** The messages of one namespace in a language, formatted by key: `t('rightsReserved', {…})`. */
-export function translator<N extends Namespace>(namespace: N, locale: Locale = DEFAULT_LOCALE) {
+export function translator<N extends Namespace>(namespace: N, locale: Locale) {
   return createTranslator({ locale, messages: CATALOGUES[locale] as Messages, namespace });
 }
 

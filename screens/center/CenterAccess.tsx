@@ -3,7 +3,7 @@ import { SiteLink } from '@/components/SiteLink.client';
 import { OpeningHoursTable } from '@/components/OpeningHoursTable';
 import type { AccessFeature, Center } from '@/lib/centers';
 import { telHref } from '@/lib/centers/phone';
-import { translator } from '@/lib/i18n';
+import { translator, type Locale } from '@/lib/i18n';
 import { ACCESSIBILITY_PATH } from '@/lib/sitePaths';
 import hoursStyles from './CenterScreen.module.css';
 import styles from './CenterAccess.module.css';
@@ -37,10 +37,18 @@ function AccessIcon({ name }: { name: string }) {
  * What the center offers for access and when it runs sensory-friendly sessions, when its entry
  * says so; the accessibility page says what every center offers and how to ask for more.
  */
-export function CenterAccess({ center, title }: { center: Center; title: string }) {
+export function CenterAccess({
+  center,
+  title,
+  locale,
+}: {
+  center: Center;
+  title: string;
+  locale: Locale;
+}) {
   const { accessFeatures, sensoryFriendlySessions } = center;
   if (accessFeatures.length === 0 && sensoryFriendlySessions.length === 0) return null;
-  const t = translator('Access');
+  const t = translator('Access', locale);
   const heading = t('heading', { center: title });
   return (
     <section className={`section ${styles.access}`} aria-labelledby="access-heading">

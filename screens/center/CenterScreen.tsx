@@ -13,7 +13,7 @@ import { shortDayLabel } from '@/lib/dates';
 import { partnerLinks } from '@/lib/centers/deliveryChoice';
 import { telHref } from '@/lib/centers/phone';
 import type { Experience } from '@/lib/cms';
-import { translator } from '@/lib/i18n';
+import { translator, type Locale } from '@/lib/i18n';
 import { scriptJson } from '@/lib/scriptJson';
 import { BOOK_ACTIVITIES_PATH, FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
 import { BookPartyHere } from './BookPartyHere.lazy';
@@ -28,6 +28,7 @@ const THEMES = ['sunset', 'ocean', 'grape', 'sun'] as const;
 
 interface CenterScreenProps {
   center: Center;
+  locale: Locale;
   /** Whether it is open now: a center that is not takes no party, booking or order yet. */
   opening: CenterOpening;
   /** The moment the page is made: its status and special days are told as of then. */
@@ -51,8 +52,9 @@ export function CenterScreen({
   companyName,
   experiences,
   deliveryPath,
+  locale,
 }: CenterScreenProps) {
-  const t = translator('CenterPage');
+  const t = translator('CenterPage', locale);
   const title = `${companyName} ${center.name}`;
   // Only a center with a store page at a delivery partner can be ordered from.
   const delivers = partnerLinks(center).some((link) => link.storePage);
@@ -93,11 +95,11 @@ export function CenterScreen({
               </div>
             )}
           </div>
-          <VisitCard center={center} opening={opening} renderedAt={renderedAt} />
+          <VisitCard center={center} opening={opening} renderedAt={renderedAt} locale={locale} />
         </div>
       </section>
       <CenterExperiences center={center} experiences={experiences} />
-      <CenterAccess center={center} title={title} />
+      <CenterAccess center={center} title={title} locale={locale} />
       <script
         type="application/ld+json"
         // Escaped by scriptJson: no content can end the element early.
@@ -112,12 +114,14 @@ function VisitCard({
   center,
   opening,
   renderedAt,
+  locale,
 }: {
   center: Center;
   opening: CenterOpening;
   renderedAt: number;
+  locale: Locale;
 }) {
-  const t = translator('CenterPage');
+  const t = translator('CenterPage', locale);
   return (
     <section className={styles.visit} aria-labelledby="visit-heading">
       <h2 id="visit-heading" className={styles.visitHeading}>
@@ -158,16 +162,26 @@ function VisitCard({
       ) : (
         <p className={styles.noHours}>{t('callForHours')}</p>
       )}
-      {opening.status === 'open' && <SpecialDays center={center} renderedAt={renderedAt} />}
+      {opening.status === 'open' && (
+        <SpecialDays center={center} renderedAt={renderedAt} locale={locale} />
+      )}
     </section>
   );
 }
 
 /** The days in the next two weeks when the center keeps other hours or closes, and why. */
-function SpecialDays({ center, renderedAt }: { center: Center; renderedAt: number }) {
+function SpecialDays({
+  center,
+  renderedAt,
+  locale,
+}: {
+  center: Center;
+  renderedAt: number;
+  locale: Locale;
+}) {
   const days = upcomingSpecialHours(centerClock(center), renderedAt);
   if (days.length === 0) return null;
-  const t = translator('CenterPage');
+  const t = translator('CenterPage', locale);
   return (
     <>
       <h3 id="special-hours-heading" className={styles.hoursHeading}>

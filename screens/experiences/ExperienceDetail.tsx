@@ -23,11 +23,14 @@ export function ExperienceDetail({
   experience: Experience;
   context: RenderContext;
 }) {
-  const t = translator('ExperiencePage');
+  const t = translator('ExperiencePage', context.locale);
   const facts = [
     { label: t('howLong'), value: experience.duration },
     { label: t('price'), value: experience.priceHint },
-    { label: translator('AttractionRules')('whoCanPlay'), value: attractionRuleText(experience) },
+    {
+      label: translator('AttractionRules', context.locale)('whoCanPlay'),
+      value: attractionRuleText(experience, context.locale),
+    },
   ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
   return (
     <>

@@ -69,7 +69,7 @@ describe('Safety blocks', () => {
       intro: 'How our centers look after every guest.',
       measures: [laserTag, allergens, lostChild],
     });
-    const { container } = render(<SafetyBlocks {...props} />);
+    const { container } = render(<SafetyBlocks {...props} context={PUBLISHED_ENGLISH} />);
 
     const section = screen.getByRole('region', { name: 'What We Do to Keep You Safe' });
     expect(section).toHaveTextContent('How our centers look after every guest.');
@@ -123,7 +123,7 @@ describe('Safety blocks', () => {
       ],
     });
     const props = safetyBlocksSchema.parse({ heading: 'Safety', measures: [ageRules] });
-    render(<SafetyBlocks {...props} />);
+    render(<SafetyBlocks {...props} context={PUBLISHED_ENGLISH} />);
     const rules = screen.getByRole('list', { name: 'Age rules' });
     expect(
       within(rules)
@@ -152,7 +152,7 @@ describe('Safety blocks', () => {
         measure({ title: 'Quiet', icon: 'team' }, 'measure-quiet'),
       ],
     });
-    render(<SafetyBlocks {...props} />);
+    render(<SafetyBlocks {...props} context={PUBLISHED_ENGLISH} />);
 
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(JSON.stringify(warnings.mock.calls)).toContain('measure-rocket');

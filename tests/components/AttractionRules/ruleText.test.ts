@@ -11,7 +11,7 @@ describe('attractionRuleText', () => {
     [{ ruleNote: 'Adults play with a child.' }, 'Adults play with a child.'],
     [{}, undefined],
   ])('says %j as %j', (rule, text) => {
-    expect(attractionRuleText(rule)).toBe(text);
+    expect(attractionRuleText(rule, 'en')).toBe(text);
   });
 
   it('says the limits in Spanish on a Spanish page, the note in the CMS’s words', () => {

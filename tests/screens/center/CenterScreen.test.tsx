@@ -10,6 +10,7 @@ describe('a center page with less in the CMS', () => {
   it('asks guests to call for the hours when it has none, and leaves out what it cannot offer', () => {
     render(
       <CenterScreen
+        locale="en"
         center={aCenter('251', 'Katy', { deliveryStoreIds: { doordash: '123' } })}
         opening={{ status: 'open' }}
         renderedAt={RENDERED_AT}
@@ -40,6 +41,7 @@ describe('the page of a center that is not open', () => {
   it('says when a coming-soon center opens instead of its hours, and takes no booking', () => {
     render(
       <CenterScreen
+        locale="en"
         center={fishers}
         opening={{ status: 'comingSoon', opensOn: '2027-04-17' }}
         renderedAt={RENDERED_AT}
@@ -62,6 +64,7 @@ describe('the page of a center that is not open', () => {
   it('says a closed center is temporarily closed', () => {
     render(
       <CenterScreen
+        locale="en"
         center={fishers}
         opening={{ status: 'temporarilyClosed' }}
         renderedAt={RENDERED_AT}

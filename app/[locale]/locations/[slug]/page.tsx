@@ -60,6 +60,7 @@ export default async function CenterPage({ params }: Params) {
       companyName={companyName}
       experiences={experiences}
       deliveryPath={deliveryPagePath(pages)}
+      locale={context.locale}
     />
   );
 }
