@@ -1,11 +1,16 @@
 import { SiteLink } from '@/components/SiteLink.client';
+import { translator } from '@/lib/i18n';
+import type { BlockProps } from '../defineBlock';
 import type { SitemapLinksProps } from './schema';
 import styles from './SitemapLinks.module.css';
 
 /** Every corner of the site at a glance, grouped the way guests think about it. */
-export function SitemapLinks({ heading, groups }: SitemapLinksProps) {
+export function SitemapLinks({ heading, groups, context }: BlockProps<SitemapLinksProps>) {
   return (
-    <nav className="section container" aria-label={heading ?? 'Site map'}>
+    <nav
+      className="section container"
+      aria-label={heading ?? translator('Chrome', context.locale)('siteMap')}
+    >
       {heading && <h2 className={styles.heading}>{heading}</h2>}
       <div className={styles.groups}>
         {groups.map((group) => (

@@ -4,6 +4,7 @@ import { Sections } from '@/blocks/Sections';
 import { Hero } from '@/blocks/hero/Hero';
 import { CardButtonLink } from '@/components/Button/Button';
 import type { SiteEvent } from '@/lib/cms';
+import { translator } from '@/lib/i18n';
 import { EVENT_ENQUIRY_HREF, eventsListHref } from '@/lib/sitePaths';
 import styles from './EventDetail.module.css';
 
@@ -12,6 +13,7 @@ import styles from './EventDetail.module.css';
  * editors added to it (included experiences, menus, add-ons).
  */
 export function EventDetail({ event, context }: { event: SiteEvent; context: RenderContext }) {
+  const t = translator('EventPage', context.locale);
   return (
     <>
       {/* In preview: the page's own entry, like a CMS page's (blocks/PageBody.tsx). */}
@@ -21,9 +23,9 @@ export function EventDetail({ event, context }: { event: SiteEvent; context: Ren
         heading={event.title}
         text={event.description}
         image={event.linkImage}
-        primaryCta={{ label: 'Plan this event', href: EVENT_ENQUIRY_HREF }}
+        primaryCta={{ label: t('planThisEvent'), href: EVENT_ENQUIRY_HREF }}
         secondaryCta={{
-          label: `View All ${event.category.title}`,
+          label: t('viewAll', { category: event.category.title }),
           href: eventsListHref(event.path),
         }}
         theme="grape"
@@ -31,7 +33,7 @@ export function EventDetail({ event, context }: { event: SiteEvent; context: Ren
       <div className={`container ${styles.goodFor}`}>
         {event.eventSubcategories.length > 0 && (
           <>
-            <h2 className={styles.goodForHeading}>Great for</h2>
+            <h2 className={styles.goodForHeading}>{t('greatFor')}</h2>
             <ul role="list" className={styles.chips}>
               {event.eventSubcategories.map((subcategory) => (
                 <li key={subcategory.slug} className={styles.chip}>
@@ -49,7 +51,7 @@ export function EventDetail({ event, context }: { event: SiteEvent; context: Ren
           variant="outline"
           size="small"
         >
-          More Details
+          {t('moreDetails')}
         </CardButtonLink>
       </div>
       <Sections sections={event.sections} context={context} headingTaken />

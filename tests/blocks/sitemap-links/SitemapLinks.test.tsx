@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { sitemapLinksSchema } from '@/blocks/sitemap-links/schema';
 import { SitemapLinks } from '@/blocks/sitemap-links/SitemapLinks';
 import { linkGroup, navLink } from '@/tests/support/entries';
@@ -25,7 +26,12 @@ afterEach(() => {
 
 describe('Sitemap links block', () => {
   it('is a navigation landmark named by its heading, one titled group of links per link group', () => {
-    render(<SitemapLinks {...sitemapLinksSchema.parse({ heading: 'All pages', groups })} />);
+    render(
+      <SitemapLinks
+        {...sitemapLinksSchema.parse({ heading: 'All pages', groups })}
+        context={PUBLISHED_ENGLISH}
+      />,
+    );
 
     const nav = screen.getByRole('navigation', { name: 'All pages' });
     expect(within(nav).getByRole('heading', { level: 2, name: 'All pages' })).toBeVisible();
@@ -43,7 +49,7 @@ describe('Sitemap links block', () => {
   });
 
   it('names the landmark "Site map" without a heading', () => {
-    render(<SitemapLinks {...sitemapLinksSchema.parse({ groups })} />);
+    render(<SitemapLinks {...sitemapLinksSchema.parse({ groups })} context={PUBLISHED_ENGLISH} />);
     expect(screen.getByRole('navigation', { name: 'Site map' })).toBeVisible();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
@@ -57,7 +63,7 @@ describe('Sitemap links block', () => {
         linkGroup('Play', [navLink('Bowling', '/activities/bowling/'), navLink('', '/x/')]),
       ],
     });
-    render(<SitemapLinks {...props} />);
+    render(<SitemapLinks {...props} context={PUBLISHED_ENGLISH} />);
 
     expect(screen.getAllByRole('region').map((region) => region.textContent)).toEqual([
       'PlayBowling',
