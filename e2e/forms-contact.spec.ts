@@ -59,21 +59,6 @@ test('reached by a link from another page, the form is drawn and sends @desktop-
   await expect.poll(() => storedWith('mails', message)).toMatchObject({ sendTo: TEMPE });
 });
 
-test('sent from the Spanish page, the enquiry tells the center the family’s language @desktop-only', async ({
-  page,
-}, testInfo) => {
-  const message = token(testInfo);
-  await openFormPage(page, '/es/contact-us/', 'Contact Us');
-  await askTempe(page, message);
-  // The same mail as from the English page, its free text ending with the language.
-  await expect
-    .poll(() => storedWith('mails', message))
-    .toMatchObject({
-      sendTo: TEMPE,
-      fields: { 'Additional Info': `${message}\n\nIdioma: español` },
-    });
-});
-
 test.describe('contact form on /contact-us/', () => {
   test.beforeEach(async ({ page }) => {
     await openFormPage(page, '/contact-us/', 'Contact Us');
