@@ -13,7 +13,16 @@ const BARS = [
  * A season pass card with the number under its barcode pointed out: decoration that also shows
  * where the card number is (the form says it in words).
  */
-export function PassCardArt({ season, className }: { season: Season; className?: string }) {
+export function PassCardArt({
+  season,
+  callout,
+  className,
+}: {
+  season: Season;
+  /** The words pointing at the number, in the page's language; the card itself is printed in English. */
+  callout: string;
+  className?: string;
+}) {
   const look = season === 'WINTER' ? styles.winter : styles.summer;
   return (
     <div className={[styles.art, look, className].filter(Boolean).join(' ')} aria-hidden="true">
@@ -57,7 +66,7 @@ export function PassCardArt({ season, className }: { season: Season; className?:
         </text>
         <rect x="36" y="182" width="288" height="28" rx="8" className={styles.highlight} />
       </svg>
-      <p className={styles.callout}>Your 11-digit card number</p>
+      <p className={styles.callout}>{callout}</p>
     </div>
   );
 }

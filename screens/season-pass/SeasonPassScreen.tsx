@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/SiteLink.client';
 import type { CenterSelectGroup } from '@/components/CenterSelect';
 import { hydrateOnUseArea } from '@/components/HydrateOnUse/whenUsed';
-import { MAX_PASSES_PER_REGISTRATION } from '@/lib/platform/limits';
+import { MAX_PASSES_PER_REGISTRATION, PASS_NUMBER_LENGTH } from '@/lib/platform/limits';
 import type { Season } from '@/lib/platform/schemas';
 import { FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
 import { translator, type Locale } from '@/lib/i18n';
@@ -50,7 +50,7 @@ export function SeasonPassScreen({ locale, ...props }: SeasonPassScreenProps) {
               <span className={styles.season}>{seasonName}</span>
               {after}
             </h1>
-            <SeasonSwitch season={season} onSale={onSale} />
+            <SeasonSwitch season={season} onSale={onSale} locale={locale} />
             <p className={styles.lead}>
               {t.rich('lead', {
                 max: MAX_PASSES_PER_REGISTRATION,
@@ -63,7 +63,11 @@ export function SeasonPassScreen({ locale, ...props }: SeasonPassScreenProps) {
               <li className={styles.step}>{t('stepRegister')}</li>
             </ol>
           </div>
-          <PassCardArt season={season} className={styles.art} />
+          <PassCardArt
+            season={season}
+            callout={t('cardNumberCallout', { length: PASS_NUMBER_LENGTH })}
+            className={styles.art}
+          />
         </div>
       </section>
       <div className={`container ${styles.body}`} {...hydrateOnUseArea(SEASON_PASS_FORM_AREA)}>
