@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, REGION_LOCALES, type Locale } from '@/lib/i18n/locales';
+
 /**
  * Calendar dates of the forms and the booking flow. A date input holds 'YYYY-MM-DD' and means a day on the
  * guest's calendar, not an instant, so these helpers work on the numbers and never let a time zone
@@ -150,10 +152,22 @@ export function shortDayLabel(day: string): string {
   return date ? shortDate.format(new Date(Date.UTC(date.year, date.month - 1, date.day))) : day;
 }
 
-/** '2026-11-02' → 'November 2, 2026', as guests read a day; anything else stays as it is. */
-export function longDayLabel(day: string): string {
+/**
+ * '2026-11-02' → 'November 2, 2026' ('2 de noviembre de 2026' in Spanish), as guests read a day;
+ * anything else stays as it is.
+ */
+export function longDayLabel(day: string, locale: Locale = DEFAULT_LOCALE): string {
   const date = parseIsoDate(day);
-  return date ? longDate.format(new Date(Date.UTC(date.year, date.month - 1, date.day))) : day;
+  const format =
+    locale === DEFAULT_LOCALE
+      ? longDate
+      : new Intl.DateTimeFormat(REGION_LOCALES[locale], {
+          timeZone: 'UTC',
+          month: 'long',
+          day: 'numeric',
+          year: 'numeric',
+        });
+  return date ? format.format(new Date(Date.UTC(date.year, date.month - 1, date.day))) : day;
 }
 
 /**

@@ -1,8 +1,12 @@
 'use client';
 
 import { SiteLink } from '@/components/SiteLink.client';
+import { SayProvider } from '@/components/Say.client';
+import type { Translations } from '@/lib/i18n/say';
+import type { ComponentProps } from 'react';
 import { Activity, useState } from 'react';
 import { useMinute, useMinuteWhile } from '@/components/OpenNow/useMinute.client';
+import { useStatusSpeech } from '@/components/OpenNow/useStatusSpeech.client';
 import { cityLine, directionsHref, openingTimes } from '@/lib/centers/directions';
 import type { CenterListing } from '@/lib/centers/nearest';
 import { openNow, openNowLine } from '@/lib/centers/openNow';
@@ -92,7 +96,7 @@ function CenterActions({ center }: { center: CenterListing }) {
  * hydrates, then by the browser's clock, each card on its own so that no card waits for another.
  */
 function CardStatus({ center, renderedAt }: { center: CenterListing; renderedAt: number }) {
-  const line = openNowLine({ status: 'open' }, center, useMinute(renderedAt));
+  const line = openNowLine({ status: 'open' }, center, useMinute(renderedAt), useStatusSpeech());
   return line ? (
     <p className={statusStyles.status} data-tone={line.tone}>
       {line.text}
@@ -147,7 +151,7 @@ function CenterCard({ center, renderedAt }: { center: CenterListing; renderedAt:
   );
 }
 
-export function CenterDirectory({
+function CenterDirectoryBody({
   groups,
   centerList,
   companyName,
@@ -228,5 +232,17 @@ export function CenterDirectory({
         }}
       />
     </>
+  );
+}
+
+/** The island's root: its words in the page's language (none on an English page). */
+export function CenterDirectory({
+  translations,
+  ...props
+}: ComponentProps<typeof CenterDirectoryBody> & { translations?: Translations }) {
+  return (
+    <SayProvider translations={translations}>
+      <CenterDirectoryBody {...props} />
+    </SayProvider>
   );
 }

@@ -1,9 +1,13 @@
 'use client';
 
 import { SiteLink } from '@/components/SiteLink.client';
+import { SayProvider } from '@/components/Say.client';
+import type { Translations } from '@/lib/i18n/say';
+import type { ComponentProps } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CenterSearch } from '@/components/CenterSearch/CenterSearch.client';
 import { useMinute } from '@/components/OpenNow/useMinute.client';
+import { useStatusSpeech } from '@/components/OpenNow/useStatusSpeech.client';
 import { cityLine, directionsHref } from '@/lib/centers/directions';
 import type { CenterListing } from '@/lib/centers/nearest';
 import { openNowLine } from '@/lib/centers/openNow';
@@ -33,7 +37,7 @@ function MyCenterStatus({ line }: { line: ReturnType<typeof openNowLine> }) {
  * The search at the top of Find a Location and the guest's own center beside it. Choosing a
  * center, here or on its card, makes it the guest's center across the site.
  */
-export function CenterFinderSearch({
+function CenterFinderSearchBody({
   centerList,
   myCenterHeadingLevel,
 }: {
@@ -48,8 +52,9 @@ export function CenterFinderSearch({
   const bookPartyAt = useSite((state) => state.bookPartyAt);
   const mine = centers.find((center) => center.id === myCenterId);
   const now = useMinute(centerList.renderedAt);
+  const speech = useStatusSpeech();
   const statusOf = (listing: CenterListing) =>
-    openNowLine(listing.notOpen ?? { status: 'open' }, listing, now);
+    openNowLine(listing.notOpen ?? { status: 'open' }, listing, now, speech);
   const [announcement, setAnnouncement] = useState('');
   // The search announces its own choice; cards further down the page rely on this one.
   const chosenInSearch = useRef(false);
@@ -124,5 +129,17 @@ export function CenterFinderSearch({
         {announcement}
       </p>
     </div>
+  );
+}
+
+/** The island's root: its words in the page's language (none on an English page). */
+export function CenterFinderSearch({
+  translations,
+  ...props
+}: ComponentProps<typeof CenterFinderSearchBody> & { translations?: Translations }) {
+  return (
+    <SayProvider translations={translations}>
+      <CenterFinderSearchBody {...props} />
+    </SayProvider>
   );
 }

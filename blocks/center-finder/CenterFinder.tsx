@@ -2,6 +2,7 @@ import { centersByState, toCenterListing, type StateGroup, getCenters } from '@/
 import { siteNow } from '@/lib/clock';
 import { getSiteSettings } from '@/lib/cms';
 import { Picture } from '@/components/Picture';
+import { islandTranslations } from '@/lib/i18n';
 import { CenterDirectory, CenterFinderSearch, CenterMap } from './CenterFinder.lazy';
 import type { BlockProps } from '../defineBlock';
 import type { CenterFinderProps } from './schema';
@@ -41,6 +42,7 @@ export async function CenterFinder({
     centerIds: group.centers.map((center) => center.id),
   }));
 
+  const translations = islandTranslations(['OpenNow', 'CenterSearch'], context.locale);
   const Heading = opensPage ? 'h1' : 'h2';
   const headingId = opensPage ? 'page-heading' : 'center-finder-heading';
   return (
@@ -61,7 +63,11 @@ export async function CenterFinder({
           {image && (
             <Picture image={image} sizes="(max-width: 991px) 0px, 30vw" className={styles.art} />
           )}
-          <CenterFinderSearch centerList={centerList} myCenterHeadingLevel={opensPage ? 2 : 3} />
+          <CenterFinderSearch
+            centerList={centerList}
+            myCenterHeadingLevel={opensPage ? 2 : 3}
+            translations={translations}
+          />
         </div>
       </section>
 
@@ -70,7 +76,7 @@ export async function CenterFinder({
           <h2 id="all-locations-heading" className={styles.heading}>
             {listHeading}
           </h2>
-          <CenterMap centerList={centerList} />
+          <CenterMap centerList={centerList} translations={translations} />
           <p className={styles.listHint}>
             Open a state to see its centers, hours and phone numbers.
           </p>
@@ -78,6 +84,7 @@ export async function CenterFinder({
             groups={groups}
             centerList={centerList}
             companyName={settings.companyName}
+            translations={translations}
           />
         </div>
       </section>

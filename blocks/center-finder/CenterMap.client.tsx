@@ -1,6 +1,10 @@
 'use client';
 
 import { useMinute } from '@/components/OpenNow/useMinute.client';
+import { SayProvider } from '@/components/Say.client';
+import type { Translations } from '@/lib/i18n/say';
+import type { ComponentProps } from 'react';
+import { useStatusSpeech } from '@/components/OpenNow/useStatusSpeech.client';
 import { openNowLine } from '@/lib/centers/openNow';
 import { usePageLocale } from '@/components/usePageLocale.client';
 import { localizedHref } from '@/lib/i18n/locales';
@@ -18,12 +22,13 @@ const MAP = { src: '/art/us-states.svg', width: 975, height: 610 };
  * list below it holds the same centers for the keyboard and screen readers, so the pins are left
  * out of both.
  */
-export function CenterMap({ centerList }: { centerList: CenterList }) {
+function CenterMapBody({ centerList }: { centerList: CenterList }) {
   const now = useMinute(centerList.renderedAt);
   const locale = usePageLocale();
+  const speech = useStatusSpeech();
   const pins = fromCenterList(centerList).flatMap((center) => {
     if (!center.mapPoint) return [];
-    const line = openNowLine(center.notOpen ?? { status: 'open' }, center, now);
+    const line = openNowLine(center.notOpen ?? { status: 'open' }, center, now, speech);
     const tone = center.notOpen?.status === 'comingSoon' ? 'soon-to-open' : line?.tone;
     return [{ center, line, tone, point: center.mapPoint }];
   });
@@ -67,5 +72,17 @@ export function CenterMap({ centerList }: { centerList: CenterList }) {
         </span>
       </figcaption>
     </figure>
+  );
+}
+
+/** The island's root: its words in the page's language (none on an English page). */
+export function CenterMap({
+  translations,
+  ...props
+}: ComponentProps<typeof CenterMapBody> & { translations?: Translations }) {
+  return (
+    <SayProvider translations={translations}>
+      <CenterMapBody {...props} />
+    </SayProvider>
   );
 }

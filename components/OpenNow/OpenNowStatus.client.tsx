@@ -1,8 +1,12 @@
 'use client';
 
 import { openNowLine, type CenterClock } from '@/lib/centers/openNow';
+import { SayProvider } from '@/components/Say.client';
+import type { Translations } from '@/lib/i18n/say';
+import type { ComponentProps } from 'react';
 import type { CenterOpening } from '@/lib/centers/opening';
 import { useMinute } from './useMinute.client';
+import { useStatusSpeech } from './useStatusSpeech.client';
 import styles from './OpenNowStatus.module.css';
 
 /**
@@ -10,7 +14,7 @@ import styles from './OpenNowStatus.module.css';
  * the page, and worked out again in the browser on arrival and every minute. Without script the
  * server's words stay, beside the weekly hours that always read correctly.
  */
-export function OpenNowStatus({
+function OpenNowStatusBody({
   opening,
   clock,
   renderedAt,
@@ -21,11 +25,23 @@ export function OpenNowStatus({
   renderedAt: number;
   className?: string;
 }) {
-  const line = openNowLine(opening, clock, useMinute(renderedAt));
+  const line = openNowLine(opening, clock, useMinute(renderedAt), useStatusSpeech());
   if (!line) return null;
   return (
     <p className={`${styles.status} ${className ?? ''}`} data-tone={line.tone}>
       {line.text}
     </p>
+  );
+}
+
+/** The island's root: its words in the page's language (none on an English page). */
+export function OpenNowStatus({
+  translations,
+  ...props
+}: ComponentProps<typeof OpenNowStatusBody> & { translations?: Translations }) {
+  return (
+    <SayProvider translations={translations}>
+      <OpenNowStatusBody {...props} />
+    </SayProvider>
   );
 }

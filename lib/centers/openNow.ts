@@ -1,4 +1,7 @@
 import { isoDayAfter, isoDayBefore, longDayLabel, weekdayOf } from '@/lib/dates';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { fill } from '@/lib/i18n/say';
+import words from '@/messages/en/OpenNow.json';
 import type { OpeningHours, SpecialHours } from './model';
 import type { CenterOpening } from './opening';
 
@@ -71,15 +74,26 @@ export function minutesOf(time: string): number {
   return (Number(hours) % 12) * 60 + Number(minutes) + (half === 'PM' ? 720 : 0);
 }
 
+/**
+ * How a status speaks: `say` turns the English messages (messages/en/OpenNow.json) into the
+ * page's language (lib/i18n/say.ts), `locale` formats its dates.
+ */
+export interface StatusSpeech {
+  say: (text: string) => string;
+  locale: Locale;
+}
+
+const ENGLISH: StatusSpeech = { say: (text) => text, locale: DEFAULT_LOCALE };
+
 /** 120 → '2 AM', 1410 → '11:30 PM', 0 → 'midnight', 720 → 'noon'. */
-export function timeLabel(minutes: number): string {
+export function timeLabel(minutes: number, { say }: StatusSpeech = ENGLISH): string {
   const inDay = ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  if (inDay === 0) return 'midnight';
-  if (inDay === 720) return 'noon';
+  if (inDay === 0) return say(words.midnight);
+  if (inDay === 720) return say(words.noon);
   const hour = Math.floor(inDay / 60);
   const minute = inDay % 60;
   const clock = `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, '0')}` : ''}`;
-  return `${clock} ${hour < 12 ? 'AM' : 'PM'}`;
+  return fill(say(hour < 12 ? words.morning : words.afternoon), { clock });
 }
 
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
@@ -177,11 +191,26 @@ export function openNow(clock: CenterClock, now: Date | number): OpenNow | undef
 }
 
 /** Which day an opening falls on, as guests say it: '' for today, 'tomorrow', 'Friday'. */
-function dayWord(on: string, today: string): string {
-  if (on === today) return '';
-  if (on === isoDayAfter(today)) return ' tomorrow';
+const WEEKDAY_WORDS = [
+  words.sunday,
+  words.monday,
+  words.tuesday,
+  words.wednesday,
+  words.thursday,
+  words.friday,
+  words.saturday,
+] as const;
+
+/** 'opens 10 AM', 'opens 10 AM tomorrow' or 'opens 10 AM Monday', as the day is from today. */
+function opensWhen(at: number, on: string, today: string, speech: StatusSpeech): string {
+  const time = timeLabel(at, speech);
+  const { say } = speech;
+  if (on === today) return fill(say(words.opensAt), { time });
+  if (on === isoDayAfter(today)) return fill(say(words.opensTomorrow), { time });
   const weekday = weekdayOf(on);
-  return weekday === undefined ? '' : ` ${WEEKDAYS[weekday]}`;
+  return weekday === undefined
+    ? fill(say(words.opensAt), { time })
+    : fill(say(words.opensOn), { time, weekday: say(WEEKDAY_WORDS[weekday]!) });
 }
 
 /** How guests read a status: its words, and its tone for the colour beside them. */
@@ -190,34 +219,46 @@ export interface OpenNowLine {
   tone: 'open' | 'soon' | 'closed';
 }
 
+/** A status's parts, each said, the day's note among them where it has one. */
+const line = (tone: OpenNowLine['tone'], ...parts: (string | undefined)[]): OpenNowLine => ({
+  text: parts.filter(Boolean).join(' · '),
+  tone,
+});
+
 /**
  * 'Open now · closes 2 AM', 'Closes soon · 11:30 PM', 'Opens soon · 10 AM', 'Closed · opens
  * 10 AM tomorrow', with the day's note when its hours are special ('Closed · Christmas Day · opens
- * 10 AM tomorrow'); 'Opening April 17, 2027' for a coming-soon center.
+ * 10 AM tomorrow'); 'Opening April 17, 2027' for a coming-soon center. In the page's language
+ * with `speech`.
  */
 export function openNowLine(
   opening: CenterOpening,
   clock: CenterClock,
   now: Date | number,
+  speech: StatusSpeech = ENGLISH,
 ): OpenNowLine | undefined {
+  const { say } = speech;
   if (opening.status === 'comingSoon') {
-    return { text: `Opening ${longDayLabel(opening.opensOn)}`, tone: 'closed' };
+    const day = longDayLabel(opening.opensOn, speech.locale);
+    return line('closed', fill(say(words.openingOn), { day }));
   }
-  if (opening.status === 'temporarilyClosed') return { text: 'Temporarily closed', tone: 'closed' };
+  if (opening.status === 'temporarilyClosed') return line('closed', say(words.temporarilyClosed));
   const status = openNow(clock, now);
   if (!status) return undefined;
-  const note = status.note ? ` · ${status.note}` : '';
+  const { note } = status;
   if (status.state === 'open') {
+    const closes = timeLabel(status.closes, speech);
     return status.soon
-      ? { text: `Closes soon · ${timeLabel(status.closes)}${note}`, tone: 'soon' }
-      : { text: `Open now · closes ${timeLabel(status.closes)}${note}`, tone: 'open' };
+      ? line('soon', say(words.closesSoon), closes, note)
+      : line('open', say(words.openNow), fill(say(words.closesAt), { time: closes }), note);
   }
-  if (!status.opens) return { text: `Closed${note}`, tone: 'closed' };
-  if (status.soon)
-    return { text: `Opens soon · ${timeLabel(status.opens.at)}${note}`, tone: 'soon' };
+  if (!status.opens) return line('closed', say(words.closed), note);
+  if (status.soon) {
+    return line('soon', say(words.opensSoon), timeLabel(status.opens.at, speech), note);
+  }
   const today = wallClock(clock.timeZone, now).day;
-  const when = `${timeLabel(status.opens.at)}${dayWord(status.opens.on, today)}`;
-  return { text: `Closed${note} · opens ${when}`, tone: 'closed' };
+  const when = opensWhen(status.opens.at, status.opens.on, today, speech);
+  return line('closed', say(words.closed), note, when);
 }
 
 /** The days with special hours from today on the center's clock, for `days` days, in order. */

@@ -12,6 +12,8 @@ import enBirthday from '@/messages/en/Birthday.json';
 import esBirthday from '@/messages/es/Birthday.json';
 import enCenterSearch from '@/messages/en/CenterSearch.json';
 import esCenterSearch from '@/messages/es/CenterSearch.json';
+import enOpenNow from '@/messages/en/OpenNow.json';
+import esOpenNow from '@/messages/es/OpenNow.json';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import type { Translations } from './say';
 
@@ -35,6 +37,7 @@ const ISLAND_CATALOGUES = {
     SeasonPass: enSeasonPass,
     Birthday: enBirthday,
     CenterSearch: enCenterSearch,
+    OpenNow: enOpenNow,
   },
   es: {
     Forms: esForms,
@@ -42,6 +45,7 @@ const ISLAND_CATALOGUES = {
     SeasonPass: esSeasonPass,
     Birthday: esBirthday,
     CenterSearch: esCenterSearch,
+    OpenNow: esOpenNow,
   },
 } satisfies Record<
   Locale,
@@ -51,6 +55,7 @@ const ISLAND_CATALOGUES = {
     SeasonPass: typeof enSeasonPass;
     Birthday: typeof enBirthday;
     CenterSearch: typeof enCenterSearch;
+    OpenNow: typeof enOpenNow;
   }
 >;
 

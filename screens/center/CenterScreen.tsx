@@ -13,7 +13,7 @@ import { shortDayLabel } from '@/lib/dates';
 import { partnerLinks } from '@/lib/centers/deliveryChoice';
 import { telHref } from '@/lib/centers/phone';
 import type { Experience } from '@/lib/cms';
-import { translator, type Locale } from '@/lib/i18n';
+import { islandTranslations, translator, type Locale } from '@/lib/i18n';
 import { scriptJson } from '@/lib/scriptJson';
 import { BOOK_ACTIVITIES_PATH, FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
 import { BookPartyHere } from './BookPartyHere.lazy';
@@ -149,6 +149,7 @@ function VisitCard({
           clock={centerClock(center)}
           renderedAt={renderedAt}
           className={styles.status}
+          translations={islandTranslations(['OpenNow'], locale)}
         />
       )}
       {opening.status !== 'open' ? (

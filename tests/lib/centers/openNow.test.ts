@@ -6,6 +6,8 @@ import {
   type CenterClock,
 } from '@/lib/centers/openNow';
 import type { CenterOpening } from '@/lib/centers/opening';
+import { islandTranslations } from '@/lib/i18n';
+import { sayer } from '@/lib/i18n/say';
 
 const OPEN: CenterOpening = { status: 'open' };
 
@@ -145,5 +147,38 @@ describe('upcomingSpecialHours', () => {
     expect(
       upcomingSpecialHours(clock, new Date('2026-12-12T08:00:00Z')).map((day) => day.date),
     ).toEqual(['2026-12-12', '2026-12-25']);
+  });
+});
+
+describe('openNowLine on a Spanish page', () => {
+  const spanish = { say: sayer(islandTranslations(['OpenNow'], 'es')), locale: 'es' } as const;
+  const enEspañol = (clock: CenterClock, at: string, opening: CenterOpening = OPEN) =>
+    openNowLine(opening, clock, new Date(at), spanish)?.text;
+
+  it('says every status in Spanish, times and days included, the CMS’s note as written', () => {
+    expect(enEspañol(TEMPE, '2026-12-08T16:58:00Z')).toBe('Abre pronto · 10 a. m.');
+    expect(enEspañol(TEMPE, '2026-12-08T17:00:00Z')).toBe('Abierto ahora · cierra medianoche');
+    expect(enEspañol(TEMPE, '2026-12-12T08:30:00Z')).toBe('Cierra pronto · 2 a. m.');
+    expect(enEspañol(TEMPE, '2026-12-09T07:00:00Z')).toBe('Cerrado · abre 10 a. m.');
+    const christmas: CenterClock = {
+      ...CHICAGO,
+      specialHours: [
+        { date: '2026-12-25', note: 'Christmas Day', closed: true },
+        { date: '2026-12-26', note: 'Boxing Day', closed: true },
+      ],
+    };
+    // Christmas Day at noon in Chicago: closed until Sunday the 27th.
+    expect(enEspañol(christmas, '2026-12-25T18:00:00Z')).toBe(
+      'Cerrado · Christmas Day · abre el domingo 10 a. m.',
+    );
+    expect(enEspañol(christmas, '2026-12-26T18:00:00Z')).toBe(
+      'Cerrado · Boxing Day · abre mañana 10 a. m.',
+    );
+    expect(
+      enEspañol(TEMPE, '2026-12-08T17:00:00Z', { status: 'comingSoon', opensOn: '2027-04-17' }),
+    ).toBe('Abre el 17 de abril de 2027');
+    expect(enEspañol(TEMPE, '2026-12-08T17:00:00Z', { status: 'temporarilyClosed' })).toBe(
+      'Cerrado temporalmente',
+    );
   });
 });
