@@ -4,6 +4,7 @@ import { centerOptionGroups, centersFromEntries } from '@/lib/centers';
 import { siteNow } from '@/lib/clock';
 import { getCenterEntries, getJobOpeningEntries, getSiteSettings } from '@/lib/cms';
 import { anchorFor } from '@/lib/format';
+import { islandTranslations } from '@/lib/i18n';
 import { scriptJson } from '@/lib/scriptJson';
 import type { BlockProps } from '../defineBlock';
 import { HeadedSection } from '../shared/HeadedSection';
@@ -86,7 +87,7 @@ export async function CareersOpenings({
             </h2>
             {applicationIntro && <p className={styles.applicationIntro}>{applicationIntro}</p>}
           </div>
-          <div className={styles.panel}>
+          <div className={styles.panel} lang={context.locale}>
             <Suspense fallback={<p className={styles.loading}>Loading the application form…</p>}>
               <JobApplication
                 openings={openings.map((opening) => ({
@@ -98,6 +99,7 @@ export async function CareersOpenings({
                 }))}
                 locationGroups={centerOptionGroups(centersFromEntries(centerEntries))}
                 labelledBy={applicationHeadingId}
+                translations={islandTranslations(['Forms', 'FormTexts'], context.locale)}
                 listHref={listHref}
               />
             </Suspense>

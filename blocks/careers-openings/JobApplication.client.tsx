@@ -2,6 +2,9 @@
 
 import { useSearchParams } from 'next/navigation';
 import { QueryProvider } from '@/components/QueryProvider.client';
+import { SayProvider, useSay } from '@/components/Say.client';
+import type { Translations } from '@/lib/i18n/say';
+import texts from '@/messages/en/FormTexts.json';
 import { FormRenderer } from '@/forms/engine/FormRenderer.client';
 import type { LocationGroup } from '@/forms/engine/types';
 import { jobApplicationFields, withOpening } from '@/forms/enquiries/job-application/definition';
@@ -36,7 +39,7 @@ export interface JobApplicationProps {
  * for that opening (its title and center are sent, and the mail goes to that center); otherwise it
  * is a general application that asks for a position and a center.
  */
-export function JobApplication({
+function JobApplicationForm({
   openings,
   locationGroups,
   labelledBy,
@@ -45,24 +48,25 @@ export function JobApplication({
   const chosen = openingFromQuery(useSearchParams().get(OPENING_PARAM), openings);
   const opening = chosen.kind === 'opening' ? chosen.opening : undefined;
   const locale = usePageLocale();
+  const say = useSay();
   const definition = withRoomForLanguageNote(jobApplicationFields(locationGroups, opening), locale);
   return (
     <>
       {opening ? (
         <div className={styles.applyingFor}>
-          <p className={styles.applyingLabel}>You are applying for</p>
+          <p className={styles.applyingLabel}>{say(texts.applyingFor)}</p>
           <p className={styles.applyingTitle}>{opening.title}</p>
           <p className={styles.applyingPlace}>{opening.place}</p>
           <p className={styles.applyingTerms}>{opening.terms}</p>
           <a href={listHref} className={styles.applyingChange}>
-            Choose another opening
+            {say(texts.chooseAnotherOpening)}
           </a>
         </div>
       ) : (
         chosen.kind === 'unknown' && (
           <p className={styles.notice}>
-            That opening is no longer listed. <a href={listHref}>Choose another opening</a>, or send
-            us a general application below.
+            {say(texts.openingGone)} <a href={listHref}>{say(texts.chooseAnotherOpening)}</a>,{' '}
+            {say(texts.orGeneralApplication)}
           </p>
         )
       )}
@@ -84,5 +88,17 @@ export function JobApplication({
         />
       </QueryProvider>
     </>
+  );
+}
+
+/** The island's root: its words in the page's language (none on an English page). */
+export function JobApplication({
+  translations,
+  ...props
+}: JobApplicationProps & { translations?: Translations }) {
+  return (
+    <SayProvider translations={translations}>
+      <JobApplicationForm {...props} />
+    </SayProvider>
   );
 }

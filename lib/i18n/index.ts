@@ -14,6 +14,8 @@ import enCenterSearch from '@/messages/en/CenterSearch.json';
 import esCenterSearch from '@/messages/es/CenterSearch.json';
 import enOpenNow from '@/messages/en/OpenNow.json';
 import esOpenNow from '@/messages/es/OpenNow.json';
+import enErrorPage from '@/messages/en/ErrorPage.json';
+import esErrorPage from '@/messages/es/ErrorPage.json';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import type { Translations } from './say';
 
@@ -38,6 +40,7 @@ const ISLAND_CATALOGUES = {
     Birthday: enBirthday,
     CenterSearch: enCenterSearch,
     OpenNow: enOpenNow,
+    ErrorPage: enErrorPage,
   },
   es: {
     Forms: esForms,
@@ -46,6 +49,7 @@ const ISLAND_CATALOGUES = {
     Birthday: esBirthday,
     CenterSearch: esCenterSearch,
     OpenNow: esOpenNow,
+    ErrorPage: esErrorPage,
   },
 } satisfies Record<
   Locale,
@@ -56,6 +60,7 @@ const ISLAND_CATALOGUES = {
     Birthday: typeof enBirthday;
     CenterSearch: typeof enCenterSearch;
     OpenNow: typeof enOpenNow;
+    ErrorPage: typeof enErrorPage;
   }
 >;
 

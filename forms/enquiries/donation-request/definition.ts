@@ -1,5 +1,7 @@
 import type { FormDefinition } from '@/forms/engine/definition';
+import texts from '@/messages/en/FormTexts.json';
 import type { LocationGroup } from '@/forms/engine/types';
+import { fill } from '@/lib/i18n/say';
 import * as common from '../fields';
 import { centerTitleOptions, optionsOf, withOptions } from '../options';
 
@@ -14,21 +16,17 @@ import { centerTitleOptions, optionsOf, withOptions } from '../options';
 
 export const DONATION_LEAD_DAYS = 21;
 
+/** Each choice is sent as its English words, which the center reads. */
 export const ORGANIZATION_TYPES = [
-  'School or PTA',
-  'Non-profit or charity',
-  'Faith group',
-  'Sports team or league',
-  'Scouts or youth club',
-  'Other',
-] as const;
+  texts.schoolOrPta,
+  texts.nonProfit,
+  texts.faithGroup,
+  texts.sportsTeam,
+  texts.scouts,
+  texts.other,
+];
 
-export const DONATION_KINDS = [
-  'Game cards for a raffle or auction',
-  'Bowling or laser tag passes',
-  'A party package',
-  'Not sure yet',
-] as const;
+export const DONATION_KINDS = [texts.gameCards, texts.passes, texts.partyPackage, texts.notSureYet];
 
 export const DONATION_LOCATION = 'Location';
 
@@ -39,7 +37,7 @@ export const donationRequestDefinition: FormDefinition = [
   common.phone({ required: true }),
   {
     name: 'Organization',
-    label: 'Organization',
+    label: texts.organization,
     type: 'text',
     required: true,
     autoComplete: 'organization',
@@ -47,33 +45,33 @@ export const donationRequestDefinition: FormDefinition = [
   },
   {
     name: 'Organization Type',
-    label: 'Type of Organization',
+    label: texts.organizationType,
     type: 'select',
     required: true,
-    placeholder: 'Select a type',
+    placeholder: texts.selectAType,
     options: optionsOf(ORGANIZATION_TYPES),
   },
   {
     name: 'Event Date',
-    label: 'Event Date',
+    label: texts.eventDate,
     type: 'date',
     required: true,
     minDaysAhead: DONATION_LEAD_DAYS,
-    hint: `At least ${DONATION_LEAD_DAYS} days from today.`,
+    hint: fill(texts.daysAhead, { days: DONATION_LEAD_DAYS }),
   },
   common.location({
     name: DONATION_LOCATION,
     required: true,
-    hint: 'The center nearest your event.',
+    hint: texts.nearestYourEvent,
   }),
   {
     name: 'Donation',
-    label: 'What would help most?',
+    label: texts.whatWouldHelp,
     type: 'select',
-    placeholder: 'Select one',
+    placeholder: texts.selectOne,
     options: optionsOf(DONATION_KINDS),
   },
-  common.additionalInfo({ label: 'Tell us about your event' }),
+  common.additionalInfo({ label: texts.aboutYourEvent }),
   common.terms(),
 ];
 

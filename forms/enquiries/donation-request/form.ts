@@ -1,4 +1,5 @@
 import { mailEnquiryForm } from '../mail';
+import texts from '@/messages/en/FormTexts.json';
 import { DONATION_LOCATION, donationRequestDefinition, donationRequestFields } from './definition';
 
 /** A donation request goes by mail to the chosen center, whose manager decides on it. */
@@ -7,5 +8,5 @@ export const donationRequestForm = mailEnquiryForm({
   definition: donationRequestDefinition,
   fields: ({ locationGroups }) => donationRequestFields(locationGroups),
   center: (values) => values[DONATION_LOCATION],
-  submitLabel: 'Send Request',
+  submitLabel: texts.sendRequest,
 });

@@ -1,4 +1,6 @@
 import type { FormDefinition } from '@/forms/engine/definition';
+import texts from '@/messages/en/FormTexts.json';
+import { fill } from '@/lib/i18n/say';
 import * as common from '../fields';
 import { optionsOf } from '../options';
 import { ESCAPE_ROOM_MIN_DAYS_AHEAD } from './rules';
@@ -19,11 +21,11 @@ import { ESCAPE_ROOM_MIN_DAYS_AHEAD } from './rules';
 export const ESCAPE_ROOM_TYPES = ['The Main Escape', 'The Brainy Bunch', 'WFH Challenge'] as const;
 
 export const PARTICIPANT_BANDS = [
-  'Less than 10',
-  'Between 10 and 25',
-  'Between 25 and 60',
-  'More than 60',
-] as const;
+  texts.lessThan10,
+  texts.from10To25,
+  texts.from25To60,
+  texts.moreThan60,
+];
 
 export const escapeRoomDefinition: FormDefinition = [
   common.firstName({ name: 'first' }),
@@ -32,37 +34,37 @@ export const escapeRoomDefinition: FormDefinition = [
   common.phone({ name: 'phone' }),
   {
     name: 'date',
-    label: 'Preferred Date',
+    label: texts.preferredDate,
     type: 'date',
     minDaysAhead: ESCAPE_ROOM_MIN_DAYS_AHEAD,
-    hint: `At least ${ESCAPE_ROOM_MIN_DAYS_AHEAD} days from today.`,
+    hint: fill(texts.daysAhead, { days: ESCAPE_ROOM_MIN_DAYS_AHEAD }),
   },
-  { name: 'time', label: 'Preferred Time', type: 'text', maxLength: 50 },
-  common.company({ name: 'group', label: 'Group or Company Name' }),
+  { name: 'time', label: texts.preferredTime, type: 'text', maxLength: 50 },
+  common.company({ name: 'group', label: texts.groupOrCompany }),
   {
     name: 'type',
-    label: 'Escape Room',
+    label: texts.escapeRoom,
     type: 'select',
     required: true,
-    placeholder: 'Select an escape room',
+    placeholder: texts.selectAnEscapeRoom,
     options: optionsOf(ESCAPE_ROOM_TYPES),
   },
   {
     name: 'participants',
-    label: 'Number of Participants',
+    label: texts.participants,
     type: 'select',
-    placeholder: 'How many are coming?',
+    placeholder: texts.howManyComing,
     options: optionsOf(PARTICIPANT_BANDS),
   },
   {
     name: 'zipcode',
-    label: 'ZIP Code',
+    label: texts.zipCode,
     type: 'text',
     required: true,
     autoComplete: 'postal-code',
     maxLength: 5,
-    hint: '5 digits, e.g. 77449',
+    hint: texts.zipHint,
   },
-  common.additionalInfo({ name: 'message', label: 'Message' }),
+  common.additionalInfo({ name: 'message', label: texts.message }),
   common.terms({ name: 'terms' }),
 ];

@@ -1,4 +1,5 @@
 import { mailEnquiryForm } from '../mail';
+import texts from '@/messages/en/FormTexts.json';
 import { escapeRoomDefinition } from './definition';
 import { validateEscapeRoom } from './rules';
 
@@ -10,5 +11,5 @@ export const escapeRoomForm = mailEnquiryForm({
   table: 'Escape Room',
   definition: escapeRoomDefinition,
   rules: { validate: validateEscapeRoom },
-  submitLabel: 'Send',
+  submitLabel: texts.send,
 });

@@ -1,4 +1,5 @@
 import type { FieldMessages, FormValues } from '@/forms/engine/values';
+import texts from '@/messages/en/FormTexts.json';
 
 /**
  * The escape-room enquiry's own checks and limits, beyond the field rules every form shares.
@@ -12,7 +13,7 @@ import type { FieldMessages, FormValues } from '@/forms/engine/values';
  */
 export const ESCAPE_ROOM_MIN_DAYS_AHEAD = 8;
 
-export const ZIP_CODE_MESSAGE = 'Please enter a 5-digit ZIP code';
+export const ZIP_CODE_MESSAGE = texts.zipMessage;
 
 /** A US ZIP code: five digits (the ZIP+4 suffix is not asked for). */
 export function isZipCode(value: string): boolean {

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '@/forms/engine/definition';
+import texts from '@/messages/en/FormTexts.json';
 import type { FormInput } from '@/forms/engine/values';
 import type { LocationGroup } from '@/forms/engine/types';
 import * as common from '../fields';
@@ -23,12 +24,12 @@ import { timeOptionsFor } from './timeSlots';
  * (docs/rules/limits.md), so smaller groups are sent to the birthday and activity bookings.
  */
 export const GUEST_BANDS = [
-  '10 to 24',
-  '25 to 49',
-  '50 to 99',
-  '100 to 199',
-  '200 or more',
-] as const;
+  texts.from10To24,
+  texts.from25To49,
+  texts.from50To99,
+  texts.from100To199,
+  texts.from200,
+];
 
 export const GROUP_EVENT_FIELDS = {
   date: 'Desired Date',
@@ -41,20 +42,20 @@ export const groupEventDefinition: FormDefinition = [
   common.lastName(),
   common.email(),
   common.phone({ required: true }),
-  { name: GROUP_EVENT_FIELDS.date, label: 'Desired Date', type: 'date', minDaysAhead: 1 },
+  { name: GROUP_EVENT_FIELDS.date, label: texts.desiredDate, type: 'date', minDaysAhead: 1 },
   {
     name: GROUP_EVENT_FIELDS.time,
-    label: 'Desired Time',
+    label: texts.desiredTime,
     type: 'select',
-    placeholder: 'Select a time',
-    hint: 'Mornings Monday to Friday, late evenings Saturday and Sunday.',
+    placeholder: texts.selectATime,
+    hint: texts.groupTimesHint,
     options: [],
   },
   {
     name: 'guests',
-    label: 'Number of Guests',
+    label: texts.guests,
     type: 'select',
-    placeholder: 'How many are coming?',
+    placeholder: texts.howManyComing,
     options: optionsOf(GUEST_BANDS),
   },
   common.company(),

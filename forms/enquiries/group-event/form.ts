@@ -1,4 +1,5 @@
 import { mailEnquiryForm } from '../mail';
+import texts from '@/messages/en/FormTexts.json';
 import { GROUP_EVENT_FIELDS, groupEventDefinition, groupEventFields } from './definition';
 
 /** The group-event enquiry goes by mail to the chosen center, by title. */
@@ -7,5 +8,5 @@ export const groupEventForm = mailEnquiryForm({
   definition: groupEventDefinition,
   fields: ({ locationGroups }, values) => groupEventFields(locationGroups, values),
   center: (values) => values[GROUP_EVENT_FIELDS.location],
-  submitLabel: 'Send',
+  submitLabel: texts.send,
 });

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '@/forms/engine/definition';
+import texts from '@/messages/en/FormTexts.json';
 import type { FormValues } from '@/forms/engine/values';
 import type { LocationGroup } from '@/forms/engine/types';
 import { centerIdOptions } from '../contact/definition';
@@ -23,39 +24,39 @@ export const JOB_APPLICATION_FIELDS = {
   about: 'About You',
 } as const;
 
-export const AVAILABILITY = ['Weekdays', 'Weeknights', 'Weekends', 'Any time'] as const;
+export const AVAILABILITY = [texts.weekdays, texts.weeknights, texts.weekends, texts.anyTime];
 
 export const jobApplicationDefinition: FormDefinition = [
   {
     name: JOB_APPLICATION_FIELDS.position,
-    label: 'Position',
+    label: texts.position,
     type: 'text',
     required: true,
     maxLength: 100,
-    hint: 'The job you would like, e.g. Party Host.',
+    hint: texts.positionHint,
   },
   common.location({ name: JOB_APPLICATION_FIELDS.location, required: true }),
   common.firstName(),
   common.lastName(),
   common.email(),
-  common.phone({ required: true, hint: '10 digits, e.g. 480-555-0142' }),
+  common.phone({ required: true, hint: texts.phoneHint }),
   {
     name: JOB_APPLICATION_FIELDS.availability,
-    label: 'Availability',
+    label: texts.availability,
     type: 'select',
     required: true,
-    placeholder: 'When can you work?',
+    placeholder: texts.whenCanYouWork,
     options: optionsOf(AVAILABILITY),
   },
   {
     name: JOB_APPLICATION_FIELDS.startDate,
-    label: 'Earliest Start Date',
+    label: texts.earliestStart,
     type: 'date',
     minDaysAhead: 1,
   },
   {
     name: JOB_APPLICATION_FIELDS.about,
-    label: 'Tell Us About You',
+    label: texts.aboutYou,
     type: 'textarea',
     required: true,
     width: 'full',

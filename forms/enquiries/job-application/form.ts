@@ -1,4 +1,5 @@
 import { mailEnquiryForm } from '../mail';
+import texts from '@/messages/en/FormTexts.json';
 import {
   JOB_APPLICATION_FIELDS,
   jobApplicationDefinition,
@@ -14,5 +15,5 @@ export const jobApplicationForm = mailEnquiryForm({
   definition: jobApplicationDefinition,
   fields: ({ locationGroups }) => jobApplicationFields(locationGroups),
   center: (values) => values[JOB_APPLICATION_FIELDS.location],
-  submitLabel: 'Send Application',
+  submitLabel: texts.sendApplication,
 });

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '@/forms/engine/definition';
+import texts from '@/messages/en/FormTexts.json';
 import type { LocationGroup } from '@/forms/engine/types';
 import * as common from '../fields';
 import { centerTitleOptions, withOptions } from '../options';
@@ -19,8 +20,8 @@ export const offersDefinition: FormDefinition = [
   common.email({ name: 'email' }),
   common.phone({ name: 'phone', required: true }),
   common.location({ name: OFFERS_LOCATION, required: true }),
-  common.emailOptIn({ name: 'emailNotification', label: 'Email me offers' }),
-  common.smsOptIn({ name: 'smsNotification', label: 'Text me offers' }),
+  common.emailOptIn({ name: 'emailNotification', label: texts.emailMeOffers }),
+  common.smsOptIn({ name: 'smsNotification', label: texts.textMeOffers }),
 ];
 
 export function offersFields(groups: readonly LocationGroup[]): FormDefinition {

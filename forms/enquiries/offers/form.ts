@@ -1,4 +1,5 @@
 import { mailEnquiryForm } from '../mail';
+import texts from '@/messages/en/FormTexts.json';
 import { OFFERS_LOCATION, offersDefinition, offersFields } from './definition';
 
 /** The offers sign-up goes by mail to the chosen center, whose offers the guest wants. */
@@ -7,5 +8,5 @@ export const offersForm = mailEnquiryForm({
   definition: offersDefinition,
   fields: ({ locationGroups }) => offersFields(locationGroups),
   center: (values) => values[OFFERS_LOCATION],
-  submitLabel: 'Sign Up',
+  submitLabel: texts.signUp,
 });

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '@/forms/engine/definition';
+import texts from '@/messages/en/FormTexts.json';
 import type { LocationGroup } from '@/forms/engine/types';
 import * as common from '../fields';
 import { centerTitleOptions, optionsOf, withOptions } from '../options';
@@ -15,7 +16,7 @@ import { showcaseDateOptions } from './slots';
  */
 
 export const SHOWCASE_LOCATION = 'Preferred Location';
-export const NO_PREFERENCE = 'No Preference';
+export const NO_PREFERENCE = texts.noPreference;
 
 export const showcaseDefinition: FormDefinition = [
   common.firstName(),
@@ -24,17 +25,17 @@ export const showcaseDefinition: FormDefinition = [
   common.phone(),
   {
     name: 'Showcase Date',
-    label: 'Showcase Date',
+    label: texts.showcaseDate,
     type: 'select',
     required: true,
     width: 'full',
-    placeholder: 'Select a session',
+    placeholder: texts.selectASession,
     options: showcaseDateOptions,
   },
   common.company(),
   common.location({
     name: SHOWCASE_LOCATION,
-    label: 'Preferred Location',
+    label: texts.preferredLocation,
     options: optionsOf([NO_PREFERENCE]),
   }),
   common.additionalInfo(),

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '@/forms/engine/definition';
+import texts from '@/messages/en/FormTexts.json';
 import * as common from '../fields';
 import { optionsOf } from '../options';
 
@@ -12,22 +13,22 @@ import { optionsOf } from '../options';
  */
 
 export const OCCASION = 'Occasion';
-export const OTHER_OCCASION = 'Something Else';
+export const OTHER_OCCASION = texts.somethingElse;
 
 export const OCCASIONS = [
-  'Team Building',
-  'Client Event',
-  'Holiday Party',
-  'Something Else',
-] as const;
+  texts.teamBuilding,
+  texts.clientEvent,
+  texts.holidayParty,
+  OTHER_OCCASION,
+];
 
 export const TEAM_SIZES = [
-  '2 to 10',
-  '11 to 25',
-  '26 to 50',
-  '51 to 100',
-  'More than 100',
-] as const;
+  texts.from2To10,
+  texts.from11To25,
+  texts.from26To50,
+  texts.from51To100,
+  texts.moreThan100,
+];
 
 /** Who asks and for how many: how both virtual forms start. */
 export const virtualPlannerFields: FormDefinition = [
@@ -38,26 +39,26 @@ export const virtualPlannerFields: FormDefinition = [
   common.company(),
   {
     name: 'Team Size',
-    label: 'Team Size',
+    label: texts.teamSize,
     type: 'select',
-    placeholder: 'How many players?',
+    placeholder: texts.howManyPlayers,
     options: optionsOf(TEAM_SIZES),
   },
 ];
 
 export const virtualExperienceDefinition: FormDefinition = [
   ...virtualPlannerFields,
-  { name: 'Desired Date', label: 'Desired Date', type: 'date', minDaysAhead: 1 },
+  { name: 'Desired Date', label: texts.desiredDate, type: 'date', minDaysAhead: 1 },
   {
     name: OCCASION,
-    label: 'What is the occasion?',
+    label: texts.whatOccasion,
     type: 'radio',
     width: 'full',
     options: optionsOf(OCCASIONS),
   },
   {
     name: 'Occasion Details',
-    label: 'Tell us about the occasion',
+    label: texts.aboutOccasion,
     type: 'text',
     required: true,
     width: 'full',

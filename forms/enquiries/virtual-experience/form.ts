@@ -1,4 +1,5 @@
 import { engineMessages, sendFailure } from '@/forms/engine/messages';
+import texts from '@/messages/en/FormTexts.json';
 import type { FormEntry } from '@/forms/engine/types';
 import { virtualExperienceDefinition } from './definition';
 import { submitVirtualExperience } from './submission';
@@ -8,7 +9,7 @@ export const virtualExperienceForm: FormEntry = {
   fields: () => virtualExperienceDefinition,
   rules: { skipEmailRule: true },
   submit: submitVirtualExperience,
-  submitLabel: 'Send',
+  submitLabel: texts.send,
   thankYou: engineMessages.thankYou,
   failure: sendFailure,
 };

@@ -1,4 +1,5 @@
 import type { FormDefinition } from '@/forms/engine/definition';
+import texts from '@/messages/en/FormTexts.json';
 import * as common from '../fields';
 import { virtualPlannerFields } from '../virtual-experience/definition';
 
@@ -11,6 +12,6 @@ import { virtualPlannerFields } from '../virtual-experience/definition';
  */
 export const virtualShowcaseDefinition: FormDefinition = [
   ...virtualPlannerFields,
-  common.additionalInfo({ label: 'What would you like to see?' }),
+  common.additionalInfo({ label: texts.whatToSee }),
   common.emailOptIn(),
 ];

@@ -1,4 +1,5 @@
 import { mailEnquiryForm } from '../mail';
+import texts from '@/messages/en/FormTexts.json';
 import { virtualShowcaseDefinition } from './definition';
 
 /**
@@ -10,5 +11,5 @@ export const virtualShowcaseForm = mailEnquiryForm({
   table: 'Virtual Showcase',
   definition: virtualShowcaseDefinition,
   rules: { skipEmailRule: true },
-  submitLabel: 'Sign Up',
+  submitLabel: texts.signUp,
 });

@@ -3,10 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EnquiryFormIsland } from '@/blocks/enquiry-form/EnquiryForm.client';
 import { loadFormValidation } from '@/forms/engine/loadValidation';
-import { contactFields } from '@/forms/enquiries/contact/definition';
-import { contactForm } from '@/forms/enquiries/contact/form';
 import { islandTranslations } from '@/lib/i18n';
-import { sayer } from '@/lib/i18n/say';
 
 beforeAll(() => loadFormValidation());
 
@@ -42,20 +39,6 @@ function renderSpanishContact() {
 const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
 
 describe('the contact form on a Spanish page', () => {
-  it('says every label, hint, choice and button in Spanish', () => {
-    const say = sayer(spanish);
-    const shown = contactFields(groups).flatMap((field) => [
-      field.label,
-      field.hint,
-      field.placeholder,
-      ...(field.options ?? []).map((option) => option.label),
-    ]);
-    const untranslated = [...shown, contactForm.submitLabel]
-      .filter((text): text is string => text !== undefined && text !== 'Tempe')
-      .filter((text) => say(text) === text);
-    expect(untranslated).toEqual([]);
-  });
-
   it('tells an empty and a wrong submission what to fix, in Spanish', async () => {
     const user = renderSpanishContact();
 
