@@ -1,12 +1,12 @@
 'use client';
 
-import { use, useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { Button, ButtonLink } from '@/components/Button/Button';
 import { usePageLocale } from '@/components/usePageLocale.client';
-import words from '@/messages/en/ErrorPage.json';
+import english from '@/messages/en/ErrorPage.json';
 import styles from '../status.module.css';
 
-type ErrorWords = typeof words;
+type ErrorWords = typeof english;
 
 /**
  * The Spanish words load only when a Spanish page fails: every page carries this boundary's
@@ -28,19 +28,28 @@ export default function ErrorPage({
   useEffect(() => {
     console.error(error);
   }, [error]);
+  // The Spanish words may still be loading: only this page waits for them.
+  return (
+    <Suspense fallback={null}>
+      <ErrorMessage reset={reset} />
+    </Suspense>
+  );
+}
+
+function ErrorMessage({ reset }: { reset: () => void }) {
   const locale = usePageLocale();
-  const t = locale === 'es' ? use(spanish()) : words;
+  const words = locale === 'es' ? use(spanish()) : english;
 
   return (
     <section className={`container ${styles.status}`}>
       <div>
-        <p className={styles.code}>{t.code}</p>
-        <h1>{t.heading}</h1>
-        <p>{t.text}</p>
+        <p className={styles.code}>{words.code}</p>
+        <h1>{words.heading}</h1>
+        <p>{words.text}</p>
         <div className={styles.actions}>
-          <Button onClick={reset}>{t.tryAgain}</Button>
+          <Button onClick={reset}>{words.tryAgain}</Button>
           <ButtonLink href="/contact-us/" variant="outline">
-            {t.contactUs}
+            {words.contactUs}
           </ButtonLink>
         </div>
       </div>

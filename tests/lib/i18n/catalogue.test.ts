@@ -45,7 +45,8 @@ function sourceFiles(folder: string): string[] {
 /**
  * The keys the code may ask each namespace's translator for: every quoted word in a file that
  * takes the namespace's translator (a key may be picked from a map, as the access features are),
- * and every `words.key` read in a file importing an island's English file as `words`.
+ * and every `words.key` read in a file importing an island's English file as `words` (or
+ * reading a constant chosen from it, as the error page's words by language).
  */
 function usedKeys(): Set<string> {
   const used = new Set<string>();
@@ -56,8 +57,12 @@ function usedKeys(): Set<string> {
     }
     const islandFiles = text.matchAll(/import (\w+) from '@\/messages\/en\/(\w+)\.json'/g);
     for (const [, name, namespace] of islandFiles) {
-      for (const [, key] of text.matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'))) {
-        used.add(`${namespace}.${key}`);
+      // The file's own name for its words: the import, or a constant chosen from it by language.
+      const aliases = [...text.matchAll(new RegExp(`const (\\w+) = [^;]*\\b${name}\\b`, 'g'))];
+      for (const reader of [name, ...aliases.map(([, alias]) => alias!)]) {
+        for (const [, key] of text.matchAll(new RegExp(`\\b${reader}\\.(\\w+)`, 'g'))) {
+          used.add(`${namespace}.${key}`);
+        }
       }
     }
   }
