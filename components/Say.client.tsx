@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, use, useMemo, type ReactNode } from 'react';
+import { createContext, use, useMemo, type ComponentType, type ReactNode } from 'react';
 import { sayer, type Translations } from '@/lib/i18n/say';
 
 const SayContext = createContext<(text: string) => string>((text) => text);
@@ -23,4 +23,18 @@ export function SayProvider({
 /** The text in the page's language: `say(engineMessages.required)`. */
 export function useSay(): (text: string) => string {
   return use(SayContext);
+}
+
+/**
+ * An island's root that takes its words from the server: `translations` (none on an English
+ * page) reach every part of `Island` through `useSay`.
+ */
+export function withTranslations<Props extends object>(Island: ComponentType<Props>) {
+  return function Translated({ translations, ...props }: Props & { translations?: Translations }) {
+    return (
+      <SayProvider translations={translations}>
+        <Island {...(props as Props)} />
+      </SayProvider>
+    );
+  };
 }

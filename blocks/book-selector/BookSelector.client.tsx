@@ -5,7 +5,7 @@ import { SiteLink } from '@/components/SiteLink.client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useEarlyClicks } from '@/components/EarlyClicks/earlyClicks';
-import { SayProvider, useSay } from '@/components/Say.client';
+import { useSay, withTranslations } from '@/components/Say.client';
 import { usePageLocale } from '@/components/usePageLocale.client';
 import {
   cartHasParty,
@@ -14,7 +14,6 @@ import {
   partyInputFromCart,
 } from '@/forms/birthday/party';
 import type { CenterChoice } from '@/lib/centers/nearest';
-import type { Translations } from '@/lib/i18n/say';
 import words from '@/messages/en/Birthday.json';
 import { pathWithoutLocale } from '@/lib/i18n/locales';
 import { useBookingFlow } from '@/stores/bookingFlow';
@@ -39,13 +38,11 @@ const PartySelectorForm = dynamic(() =>
  */
 export const ACTIVITIES_PATH = '/book/activities/';
 
-interface BookSelectorIslandProps {
+interface BookingChoicesProps {
   anchor: string;
   heading: string;
   text?: string;
   centers: CenterChoice[];
-  /** The selector's and party form's words in the page's language (none on an English page). */
-  translations?: Translations;
 }
 
 /**
@@ -54,20 +51,7 @@ interface BookSelectorIslandProps {
  * coming back to the selector with a birthday under way finds it open with their party restored
  * from the cart.
  */
-export function BookSelectorIsland({ translations, ...props }: BookSelectorIslandProps) {
-  return (
-    <SayProvider translations={translations}>
-      <BookingChoices {...props} />
-    </SayProvider>
-  );
-}
-
-function BookingChoices({
-  anchor,
-  heading,
-  text,
-  centers,
-}: Omit<BookSelectorIslandProps, 'translations'>) {
+function BookingChoices({ anchor, heading, text, centers }: BookingChoicesProps) {
   const say = useSay();
   const locale = usePageLocale();
   const id = useId();
@@ -181,3 +165,5 @@ function BookingChoices({
     </section>
   );
 }
+
+export const BookSelectorIsland = withTranslations(BookingChoices);

@@ -2,8 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { QueryProvider } from '@/components/QueryProvider.client';
-import { SayProvider, useSay } from '@/components/Say.client';
-import type { Translations } from '@/lib/i18n/say';
+import { useSay, withTranslations } from '@/components/Say.client';
 import texts from '@/messages/en/FormTexts.json';
 import { FormRenderer } from '@/forms/engine/FormRenderer.client';
 import type { LocationGroup } from '@/forms/engine/types';
@@ -92,13 +91,4 @@ function JobApplicationForm({
 }
 
 /** The island's root: its words in the page's language (none on an English page). */
-export function JobApplication({
-  translations,
-  ...props
-}: JobApplicationProps & { translations?: Translations }) {
-  return (
-    <SayProvider translations={translations}>
-      <JobApplicationForm {...props} />
-    </SayProvider>
-  );
-}
+export const JobApplication = withTranslations(JobApplicationForm);

@@ -1,9 +1,7 @@
 'use client';
 
 import { SiteLink } from '@/components/SiteLink.client';
-import { SayProvider } from '@/components/Say.client';
-import type { Translations } from '@/lib/i18n/say';
-import type { ComponentProps } from 'react';
+import { withTranslations } from '@/components/Say.client';
 import { Activity, useState } from 'react';
 import { useMinute, useMinuteWhile } from '@/components/OpenNow/useMinute.client';
 import { useStatusSpeech } from '@/components/OpenNow/useStatusSpeech.client';
@@ -236,13 +234,4 @@ function CenterDirectoryBody({
 }
 
 /** The island's root: its words in the page's language (none on an English page). */
-export function CenterDirectory({
-  translations,
-  ...props
-}: ComponentProps<typeof CenterDirectoryBody> & { translations?: Translations }) {
-  return (
-    <SayProvider translations={translations}>
-      <CenterDirectoryBody {...props} />
-    </SayProvider>
-  );
-}
+export const CenterDirectory = withTranslations(CenterDirectoryBody);

@@ -1,9 +1,7 @@
 'use client';
 
 import { SiteLink } from '@/components/SiteLink.client';
-import { SayProvider } from '@/components/Say.client';
-import type { Translations } from '@/lib/i18n/say';
-import type { ComponentProps } from 'react';
+import { withTranslations } from '@/components/Say.client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CenterSearch } from '@/components/CenterSearch/CenterSearch.client';
 import { useMinute } from '@/components/OpenNow/useMinute.client';
@@ -133,13 +131,4 @@ function CenterFinderSearchBody({
 }
 
 /** The island's root: its words in the page's language (none on an English page). */
-export function CenterFinderSearch({
-  translations,
-  ...props
-}: ComponentProps<typeof CenterFinderSearchBody> & { translations?: Translations }) {
-  return (
-    <SayProvider translations={translations}>
-      <CenterFinderSearchBody {...props} />
-    </SayProvider>
-  );
-}
+export const CenterFinderSearch = withTranslations(CenterFinderSearchBody);

@@ -1,9 +1,7 @@
 'use client';
 
 import { useMinute } from '@/components/OpenNow/useMinute.client';
-import { SayProvider } from '@/components/Say.client';
-import type { Translations } from '@/lib/i18n/say';
-import type { ComponentProps } from 'react';
+import { withTranslations } from '@/components/Say.client';
 import { useStatusSpeech } from '@/components/OpenNow/useStatusSpeech.client';
 import { openNowLine } from '@/lib/centers/openNow';
 import { usePageLocale } from '@/components/usePageLocale.client';
@@ -76,13 +74,4 @@ function CenterMapBody({ centerList }: { centerList: CenterList }) {
 }
 
 /** The island's root: its words in the page's language (none on an English page). */
-export function CenterMap({
-  translations,
-  ...props
-}: ComponentProps<typeof CenterMapBody> & { translations?: Translations }) {
-  return (
-    <SayProvider translations={translations}>
-      <CenterMapBody {...props} />
-    </SayProvider>
-  );
-}
+export const CenterMap = withTranslations(CenterMapBody);

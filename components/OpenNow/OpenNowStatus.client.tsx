@@ -1,9 +1,7 @@
 'use client';
 
 import { openNowLine, type CenterClock } from '@/lib/centers/openNow';
-import { SayProvider } from '@/components/Say.client';
-import type { Translations } from '@/lib/i18n/say';
-import type { ComponentProps } from 'react';
+import { withTranslations } from '@/components/Say.client';
 import type { CenterOpening } from '@/lib/centers/opening';
 import { useMinute } from './useMinute.client';
 import { useStatusSpeech } from './useStatusSpeech.client';
@@ -35,13 +33,4 @@ function OpenNowStatusBody({
 }
 
 /** The island's root: its words in the page's language (none on an English page). */
-export function OpenNowStatus({
-  translations,
-  ...props
-}: ComponentProps<typeof OpenNowStatusBody> & { translations?: Translations }) {
-  return (
-    <SayProvider translations={translations}>
-      <OpenNowStatusBody {...props} />
-    </SayProvider>
-  );
-}
+export const OpenNowStatus = withTranslations(OpenNowStatusBody);
