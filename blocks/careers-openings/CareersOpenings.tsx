@@ -4,7 +4,7 @@ import { centerOptionGroups, centersFromEntries } from '@/lib/centers';
 import { siteNow } from '@/lib/clock';
 import { getCenterEntries, getJobOpeningEntries, getSiteSettings } from '@/lib/cms';
 import { anchorFor } from '@/lib/format';
-import { islandTranslations } from '@/lib/i18n';
+import { FORM_NAMESPACES, islandTranslations } from '@/lib/i18n';
 import { scriptJson } from '@/lib/scriptJson';
 import type { BlockProps } from '../defineBlock';
 import { HeadedSection } from '../shared/HeadedSection';
@@ -99,7 +99,7 @@ export async function CareersOpenings({
                 }))}
                 locationGroups={centerOptionGroups(centersFromEntries(centerEntries))}
                 labelledBy={applicationHeadingId}
-                translations={islandTranslations(['Forms', 'FormTexts'], context.locale)}
+                translations={islandTranslations(FORM_NAMESPACES, context.locale)}
                 listHref={listHref}
               />
             </Suspense>

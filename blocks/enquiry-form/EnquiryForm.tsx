@@ -3,7 +3,7 @@ import { RichText } from '@/components/RichText';
 import type { LocationGroup } from '@/forms/engine/types';
 import { centerOptionGroups, getCenters } from '@/lib/centers';
 import { anchorFor } from '@/lib/format';
-import { islandTranslations } from '@/lib/i18n';
+import { FORM_NAMESPACES, islandTranslations } from '@/lib/i18n';
 import { EnquiryFormIsland } from './EnquiryForm.lazy';
 import { ENQUIRY_FORM_AREA } from './formArea';
 import type { BlockProps, RenderContext } from '../defineBlock';
@@ -47,7 +47,7 @@ export async function EnquiryForm({
             sendKey={sendKey}
             thankYou={thankYouMessage}
             labelledBy={headingId}
-            translations={islandTranslations(['Forms', 'FormTexts'], context.locale)}
+            translations={islandTranslations(FORM_NAMESPACES, context.locale)}
           />
         </div>
       </div>

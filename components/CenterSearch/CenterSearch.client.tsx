@@ -12,6 +12,7 @@ import styles from './CenterSearch.module.css';
 
 export { GEOLOCATION_FAILED } from './useGeolocation.client';
 export { CITY_SEARCH_FAILED, EMPTY_QUERY } from './useQuerySearch.client';
+export { NO_NEARBY_LOCATIONS } from './useSearchOutcome.client';
 export const QUERY_LABEL = words.queryLabel;
 
 export interface CenterSearchProps {

@@ -1,17 +1,15 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import {
-  NO_NEARBY_LOCATIONS,
-  nearestCenters,
-  type CenterChoice,
-  type Coordinates,
-} from '@/lib/centers/nearest';
+import { nearestCenters, type CenterChoice, type Coordinates } from '@/lib/centers/nearest';
 import { fill } from '@/lib/i18n/say';
 import words from '@/messages/en/CenterSearch.json';
 
 /** A center found near a place, with its distance; a state's centers have none. */
 export type Found = CenterChoice & { distanceMiles?: number };
+
+/** The search found no center near the place asked for. */
+export const NO_NEARBY_LOCATIONS = words.noNearbyLocations;
 
 export type Outcome =
   | { kind: 'idle' }

@@ -21,7 +21,6 @@ export {
 export { telHref } from './phone';
 export {
   MAX_QUERY_LENGTH,
-  NO_NEARBY_LOCATIONS,
   distanceMiles,
   nearestCenters,
   originFor,

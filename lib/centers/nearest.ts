@@ -1,5 +1,4 @@
 import type { Center } from './model';
-import words from '@/messages/en/CenterSearch.json';
 import { upcomingSpecialHours, type CenterClock } from './openNow';
 import { centerOpening, type CenterOpening } from './opening';
 import { normalisePlace, placeAndState, usState } from './states';
@@ -32,8 +31,6 @@ export type CenterSummary = CenterChoice &
     /** Only for a center that is not open: what guests are told instead of its hours. */
     notOpen?: Exclude<CenterOpening, { status: 'open' }>;
   };
-
-export const NO_NEARBY_LOCATIONS = words.noNearbyLocations;
 
 /** Longer input is not a place name; it is refused rather than scanned. */
 export const MAX_QUERY_LENGTH = 100;

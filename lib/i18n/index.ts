@@ -15,6 +15,8 @@ import esCenterSearch from '@/messages/es/CenterSearch.json';
 import enOpenNow from '@/messages/en/OpenNow.json';
 import esOpenNow from '@/messages/es/OpenNow.json';
 import enErrorPage from '@/messages/en/ErrorPage.json';
+import enPlatform from '@/messages/en/Platform.json';
+import esPlatform from '@/messages/es/Platform.json';
 import esErrorPage from '@/messages/es/ErrorPage.json';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import type { Translations } from './say';
@@ -41,6 +43,7 @@ const ISLAND_CATALOGUES = {
     CenterSearch: enCenterSearch,
     OpenNow: enOpenNow,
     ErrorPage: enErrorPage,
+    Platform: enPlatform,
   },
   es: {
     Forms: esForms,
@@ -50,6 +53,7 @@ const ISLAND_CATALOGUES = {
     CenterSearch: esCenterSearch,
     OpenNow: esOpenNow,
     ErrorPage: esErrorPage,
+    Platform: esPlatform,
   },
 } satisfies Record<
   Locale,
@@ -61,6 +65,7 @@ const ISLAND_CATALOGUES = {
     CenterSearch: typeof enCenterSearch;
     OpenNow: typeof enOpenNow;
     ErrorPage: typeof enErrorPage;
+    Platform: typeof enPlatform;
   }
 >;
 
@@ -73,6 +78,9 @@ export const CATALOGUES = {
 export type Messages = (typeof CATALOGUES)['en'];
 export type Namespace = keyof Messages;
 export type IslandNamespace = keyof (typeof ISLAND_CATALOGUES)['en'];
+
+/** What every form says: the engine's messages, the platform's own words, the fields' texts. */
+export const FORM_NAMESPACES: readonly IslandNamespace[] = ['Forms', 'Platform', 'FormTexts'];
 
 /** The messages of one namespace in a language, formatted by key: `t('rightsReserved', {…})`. */
 export function translator<N extends Namespace>(namespace: N, locale: Locale) {

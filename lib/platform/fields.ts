@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
-import forms from '@/messages/en/Forms.json';
+import words from '@/messages/en/Platform.json';
 import { fill } from '@/lib/i18n/say';
 import { hasLineBreak, ONE_LINE_MESSAGE } from './oneLine';
 
@@ -47,7 +47,7 @@ function specialCharactersIn(text: string): string[] {
  * (docs/rules/validation.md#textarea; the message itself is not in docs/rules/messages.md).
  */
 const specialCharactersMessage = (found: readonly string[]) =>
-  fill(forms.refusedSymbols, { symbols: found.join(' ') });
+  fill(words.refusedSymbols, { symbols: found.join(' ') });
 
 /** The textarea rule's check: none of the symbols its hint refuses, each named in the message. */
 export const withoutRefusedSymbols = z.superRefine((text: string, context) => {

@@ -1,5 +1,5 @@
 import { fill } from '@/lib/i18n/say';
-import seasonPass from '@/messages/en/SeasonPass.json';
+import words from '@/messages/en/Platform.json';
 
 /*
  * The season pass limits, in a module of their own so that texts and input masks need no zod.
@@ -13,4 +13,4 @@ export const PASS_NUMBER_LENGTH = 11;
 
 /** 'Limit of 10 cards on one registration form: (n/10)', n the number of cards sent or shown. */
 export const cardLimitMessage = (count: number) =>
-  fill(seasonPass.cardLimit, { max: MAX_PASSES_PER_REGISTRATION, count });
+  fill(words.cardLimit, { max: MAX_PASSES_PER_REGISTRATION, count });

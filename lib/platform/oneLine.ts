@@ -1,4 +1,4 @@
-import forms from '@/messages/en/Forms.json';
+import words from '@/messages/en/Platform.json';
 
 /*
  * The one-line rule, in a module of its own so that the forms' messages, which every form loads
@@ -6,7 +6,7 @@ import forms from '@/messages/en/Forms.json';
  */
 
 /** What a single-line field holding a line break says (docs/rules/validation.md#one-line). */
-export const ONE_LINE_MESSAGE = forms.oneLine;
+export const ONE_LINE_MESSAGE = words.oneLine;
 
 /**
  * Whether a text holds a carriage return or line feed, which in a field that is not a textarea

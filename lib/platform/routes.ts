@@ -1,5 +1,4 @@
-import forms from '@/messages/en/Forms.json';
-import seasonPass from '@/messages/en/SeasonPass.json';
+import words from '@/messages/en/Platform.json';
 import type { PlatformFailure } from './platform';
 import type {
   CartDeletion,
@@ -69,7 +68,7 @@ export const platformRoutes: Readonly<Record<PlatformCall, PlatformRoute>> = {
     path: '/api/season-pass/registrations/',
     method: 'POST',
     honeypot: true,
-    failureMessage: seasonPass.rejected,
+    failureMessage: words.rejected,
     // The platform refusing the cards is the guest's to fix; anything else is ours.
     failureStatus: (failure) => (failure === 'rejected' ? 422 : 502),
   },
@@ -86,7 +85,7 @@ export const platformRoutes: Readonly<Record<PlatformCall, PlatformRoute>> = {
     path: '/api/leads/',
     method: 'POST',
     honeypot: true,
-    failureMessage: forms.leadFailure,
+    failureMessage: words.leadFailure,
   },
   requestVirtualExperience: {
     name: 'virtual-experience',

@@ -1,10 +1,10 @@
 import { formCatalog } from '@/forms/enquiries/catalog';
 import { ESCAPE_ROOM_TYPES } from '@/forms/enquiries/escape-room/definition';
-import { islandTranslations } from '@/lib/i18n';
+import { FORM_NAMESPACES, islandTranslations } from '@/lib/i18n';
 import { sayer } from '@/lib/i18n/say';
 
 const groups = [{ state: 'Arizona', centers: [{ id: '102', name: 'Tempe' }] }];
-const say = sayer(islandTranslations(['Forms', 'FormTexts'], 'es'));
+const say = sayer(islandTranslations(FORM_NAMESPACES, 'es'));
 
 describe('every enquiry form on a Spanish page', () => {
   it.each(Object.entries(formCatalog))(

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SeasonPassIsland } from '@/forms/season-pass/SeasonPassIsland.client';
 import { loadSeasonPassRules } from '@/forms/season-pass/loadRules';
-import { islandTranslations } from '@/lib/i18n';
+import { FORM_NAMESPACES, islandTranslations } from '@/lib/i18n';
 import { installDialogPolyfill } from '@/tests/support/dialog';
 
 beforeAll(() => loadSeasonPassRules());
@@ -32,7 +32,7 @@ function renderSpanishForm() {
       season="SUMMER"
       companyName="Spark Alley"
       centerGroups={[{ state: 'Texas', centers: [{ id: '251', name: 'Katy' }] }]}
-      translations={islandTranslations(['Forms', 'FormTexts', 'SeasonPass'], 'es')}
+      translations={islandTranslations([...FORM_NAMESPACES, 'SeasonPass'], 'es')}
     />,
   );
   return user;

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { NO_NEARBY_LOCATIONS } from '@/components/CenterSearch/CenterSearch.client';
 import {
   MAX_QUERY_LENGTH,
-  NO_NEARBY_LOCATIONS,
   centersFromEntries,
   distanceMiles,
   nearestCenters,

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { CATALOGUES, islandTranslations, translator } from '@/lib/i18n';
@@ -91,7 +91,7 @@ describe('the message catalogues (messages/*.json)', () => {
   });
 
   it("give an island on a Spanish page its namespaces' Spanish, arguments filled in", () => {
-    const say = sayer(islandTranslations(['Forms'], 'es'));
+    const say = sayer(islandTranslations(['Forms', 'Platform'], 'es'));
     expect(say(en.Forms.required)).toBe(es.Forms.required);
     expect(say('12 characters remaining')).toBe('Quedan 12 caracteres');
     expect(say('1 character remaining')).toBe('Queda 1 carácter');
@@ -101,6 +101,20 @@ describe('the message catalogues (messages/*.json)', () => {
     // Content (a center's name) has no pair and stays as written.
     expect(say('Tempe Marketplace')).toBe('Tempe Marketplace');
     expect(islandTranslations(['Forms'], 'en')).toEqual([]);
+  });
+
+  it('give each English text the islands show one translation, whatever its namespace', () => {
+    const islandNamespaces = Object.keys(CATALOGUES.en).filter((namespace) =>
+      existsSync(`messages/en/${namespace}.json`),
+    ) as Parameters<typeof islandTranslations>[0][number][];
+    const translations = new Map<string, Set<string>>();
+    for (const [english, spanish] of islandTranslations(islandNamespaces, 'es')) {
+      translations.set(english, (translations.get(english) ?? new Set()).add(spanish));
+    }
+    const ambiguous = [...translations].filter(([, spanish]) => spanish.size > 1);
+    expect(
+      ambiguous.map(([english, spanish]) => `${english}: ${[...spanish].join(' | ')}`),
+    ).toEqual([]);
   });
 
   it('format a message with its arguments in the language asked for', () => {

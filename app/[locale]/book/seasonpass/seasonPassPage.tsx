@@ -6,7 +6,7 @@ import { siteNow } from '@/lib/clock';
 import { getSeasonPassSales, getSiteSettings } from '@/lib/cms';
 import { seasonsOnSale } from '@/lib/cms/seasonPassSales';
 import { describedMetadata } from '@/lib/cms/metadata';
-import { islandTranslations, translator } from '@/lib/i18n';
+import { FORM_NAMESPACES, islandTranslations, translator } from '@/lib/i18n';
 import { MAX_PASSES_PER_REGISTRATION } from '@/lib/platform/limits';
 import type { Season } from '@/lib/platform/schemas';
 import { siteFacts } from '@/screens/metadata';
@@ -47,7 +47,7 @@ export async function SeasonPassPage({ season }: { season: Season }) {
       // A pass is registered to a center that is open.
       centerGroups={centerOptionGroups(openCenters(centers, now))}
       locale={context.locale}
-      translations={islandTranslations(['Forms', 'FormTexts', 'SeasonPass'], context.locale)}
+      translations={islandTranslations([...FORM_NAMESPACES, 'SeasonPass'], context.locale)}
     />
   );
 }

@@ -3,12 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EnquiryFormIsland } from '@/blocks/enquiry-form/EnquiryForm.client';
 import { loadFormValidation } from '@/forms/engine/loadValidation';
-import { islandTranslations } from '@/lib/i18n';
+import { FORM_NAMESPACES, islandTranslations } from '@/lib/i18n';
 
 beforeAll(() => loadFormValidation());
 
 const groups = [{ state: 'Arizona', centers: [{ id: '102', name: 'Tempe' }] }];
-const spanish = islandTranslations(['Forms', 'FormTexts'], 'es');
+const spanish = islandTranslations(FORM_NAMESPACES, 'es');
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
