@@ -1,9 +1,9 @@
 'use client';
 
 import { createContext, use, useMemo, type ComponentType, type ReactNode } from 'react';
-import { sayer, type Translations } from '@/lib/i18n/say';
+import { sayer, type Say, type Translations } from '@/lib/i18n/say';
 
-const SayContext = createContext<(text: string) => string>((text) => text);
+const SayContext = createContext<Say>(sayer([]));
 
 /**
  * Gives an island the page language's words: `translations` are the pairs the server picked for
@@ -21,7 +21,7 @@ export function SayProvider({
 }
 
 /** The text in the page's language: `say(engineMessages.required)`. */
-export function useSay(): (text: string) => string {
+export function useSay(): Say {
   return use(SayContext);
 }
 

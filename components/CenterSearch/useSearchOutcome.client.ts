@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 import { nearestCenters, type CenterChoice, type Coordinates } from '@/lib/centers/nearest';
-import { fill } from '@/lib/i18n/say';
+import { fill, type Say } from '@/lib/i18n/say';
 import words from '@/messages/en/CenterSearch.json';
 
 /** A center found near a place, with its distance; a state's centers have none. */
@@ -22,10 +22,7 @@ export type Outcome =
  * What a search found, for the status line: '3 centers near “Tulsa”, nearest first.' or
  * '2 centers in Arizona.', in the page's language.
  */
-export function foundStatus(
-  outcome: Extract<Outcome, { kind: 'found' }>,
-  say: (text: string) => string,
-): string {
+export function foundStatus(outcome: Extract<Outcome, { kind: 'found' }>, say: Say): string {
   const count = outcome.centers.length;
   const found = count === 1 ? say(words.oneCenter) : fill(say(words.centers), { count });
   return 'state' in outcome.place

@@ -11,7 +11,7 @@ import { PlatformClientError, platformClient } from '@/lib/platform/client';
 import { TIMES_OF_DAY, type TimeOfDay } from '@/stores/bookingChoices';
 import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
-import { GUEST_CONTACT_INPUTS } from '../engine/fields/guestContact';
+import { guestContactInput } from '../engine/fields/guestContact';
 import { RadioGroup } from '../engine/fields/RadioGroup';
 import { TextField } from '../engine/fields/TextField';
 import { useSendOnce } from '../engine/useSendOnce';
@@ -80,7 +80,6 @@ export function BookingForm({ center, packages, onEdit }: BookingFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const locale = usePageLocale();
   const say = useSay();
-  const sayError = (message: string | undefined) => message && say(message);
   const cart = useCart((state) => state.cart);
   const methods = useForm<BookingInput, unknown, BookingRequest>({
     resolver: async (values, context, options) => {
@@ -175,7 +174,7 @@ export function BookingForm({ center, packages, onEdit }: BookingFormProps) {
             hint={say(texts.exactStartTime)}
             options={TIME_OF_DAY_OPTIONS.map((option) => ({ ...option, label: say(option.label) }))}
             required
-            error={sayError(errors.timeOfDay?.message)}
+            error={say(errors.timeOfDay?.message)}
             className={styles.timeOfDay}
             {...register('timeOfDay')}
           />
@@ -186,20 +185,15 @@ export function BookingForm({ center, packages, onEdit }: BookingFormProps) {
             {say(texts.yourDetails)}
           </h2>
           <div className={styles.partyGrid}>
-            {PARENT_INPUTS.map(([name, idSuffix]) => {
-              const input: { label: string; hint?: string } = GUEST_CONTACT_INPUTS[name];
-              return (
-                <TextField
-                  key={name}
-                  id={`${ID}-${idSuffix}`}
-                  {...GUEST_CONTACT_INPUTS[name]}
-                  label={say(input.label)}
-                  hint={input.hint && say(input.hint)}
-                  error={sayError(errors[name]?.message)}
-                  {...register(name)}
-                />
-              );
-            })}
+            {PARENT_INPUTS.map(([name, idSuffix]) => (
+              <TextField
+                key={name}
+                id={`${ID}-${idSuffix}`}
+                {...guestContactInput(name, say)}
+                error={say(errors[name]?.message)}
+                {...register(name)}
+              />
+            ))}
           </div>
         </section>
 

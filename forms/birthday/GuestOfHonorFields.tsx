@@ -1,4 +1,5 @@
 import { useFormContext } from 'react-hook-form';
+import type { Say } from '@/lib/i18n/say';
 import { useSay } from '@/components/Say.client';
 import { birthdayTexts as texts } from './messages';
 import { TextField } from '../engine/fields/TextField';
@@ -33,8 +34,6 @@ const GUEST_OF_HONOR_INPUTS = [
     maxLength: 2,
   },
 ] as const;
-
-type Say = (text: string) => string;
 
 interface GuestOfHonorFieldsProps {
   idPrefix: string;

@@ -36,7 +36,7 @@ export function PartyFields({ idPrefix, earliestDate }: PartyFieldsProps) {
             ? undefined
             : say(birthdayMessages.within48Hours)
         }
-        error={dateError && say(dateError)}
+        error={say(dateError)}
         {...register('date')}
       />
       <TextField
@@ -49,7 +49,7 @@ export function PartyFields({ idPrefix, earliestDate }: PartyFieldsProps) {
         step={1}
         required
         hint={say(texts.kidsRange(KIDS.min, KIDS.max))}
-        error={errors.howManyKids?.message && say(errors.howManyKids.message)}
+        error={say(errors.howManyKids?.message)}
         {...register('howManyKids')}
       />
       <GuestOfHonorFields idPrefix={idPrefix} />

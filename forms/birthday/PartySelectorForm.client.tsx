@@ -96,7 +96,7 @@ export function PartySelectorForm({ centers, idPrefix, initial }: PartySelectorF
             label={say(texts.where)}
             idPrefix={`${idPrefix}-where`}
             selectedId={location || undefined}
-            error={errors.location?.message && say(errors.location.message)}
+            error={say(errors.location?.message)}
             onSelect={(center) =>
               setValue('location', center.id, {
                 shouldValidate: true,

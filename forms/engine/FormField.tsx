@@ -53,15 +53,8 @@ export function FormField({
   const inBrowser = useInBrowser();
   const say = useSay();
   const control = register(field.name);
-  const hint = field.hint === undefined ? undefined : say(field.hint);
-  const common = {
-    id,
-    label: say(field.label),
-    required,
-    error: error === undefined ? undefined : say(error),
-    hint,
-    className,
-  };
+  const hint = say(field.hint);
+  const common = { id, label: say(field.label), required, error: say(error), hint, className };
   // Values stay as the form sends them; only what the guest reads is in the page's language.
   const options = (field.options ?? []).map((option) => ({ ...option, label: say(option.label) }));
   switch (field.type) {

@@ -61,8 +61,7 @@ export function CardNumbersPanel({
                 control={control}
                 name={`cards.${index}.number`}
                 render={({ field, fieldState }) => {
-                  const note = fieldState.error?.message || passNotes.get(field.value);
-                  const error = note && say(note);
+                  const error = say(fieldState.error?.message || passNotes.get(field.value));
                   const describedBy = [
                     ids.cardHint,
                     error ? ids.cardError(index) : cardsError ? ids.cardsError : undefined,

@@ -3,7 +3,7 @@ import { CenterSelect, type CenterSelectGroup } from '@/components/CenterSelect'
 import { useSay } from '@/components/Say.client';
 import texts from '@/messages/en/FormTexts.json';
 import { Checkbox } from '../engine/fields/Checkbox';
-import { GUEST_CONTACT_INPUTS } from '../engine/fields/guestContact';
+import { guestContactInput } from '../engine/fields/guestContact';
 import { TextField } from '../engine/fields/TextField';
 import { HoneypotField, RequiredNote } from '../engine/FormParts';
 import gridStyles from '../engine/grid.module.css';
@@ -28,7 +28,6 @@ const GUEST_INPUTS = ['firstName', 'lastName', 'phone', 'email'] as const;
 /** Step 2 of the form: the guest's details, notification choices and the honeypot. */
 export function GuestInfoPanel({ register, errors, centerGroups, ids }: GuestInfoPanelProps) {
   const say = useSay();
-  const sayError = (message: string | undefined) => message && say(message);
   return (
     <section className={`${styles.panel} ${styles.guestPanel}`} aria-labelledby={ids.guestHeading}>
       <PanelHeading id={ids.guestHeading} step={2}>
@@ -36,20 +35,15 @@ export function GuestInfoPanel({ register, errors, centerGroups, ids }: GuestInf
       </PanelHeading>
       <RequiredNote className={styles.requiredNote} />
       <div className={`${gridStyles.grid} ${styles.guestGrid}`}>
-        {GUEST_INPUTS.map((name) => {
-          const input: { label: string; hint?: string } = GUEST_CONTACT_INPUTS[name];
-          return (
-            <TextField
-              key={name}
-              id={ids.field(name)}
-              {...GUEST_CONTACT_INPUTS[name]}
-              label={say(input.label)}
-              hint={input.hint && say(input.hint)}
-              error={sayError(errors[name]?.message)}
-              {...register(name)}
-            />
-          );
-        })}
+        {GUEST_INPUTS.map((name) => (
+          <TextField
+            key={name}
+            id={ids.field(name)}
+            {...guestContactInput(name, say)}
+            error={say(errors[name]?.message)}
+            {...register(name)}
+          />
+        ))}
         <CenterSelect
           id={ids.field('location')}
           label={say(texts.location)}
@@ -57,7 +51,7 @@ export function GuestInfoPanel({ register, errors, centerGroups, ids }: GuestInf
           placeholder={say(seasonPassTexts.homeCenter)}
           required
           className={gridStyles.full}
-          error={sayError(errors.location?.message)}
+          error={say(errors.location?.message)}
           {...register('location')}
         />
         <fieldset className={`${gridStyles.full} ${styles.notifications}`}>

@@ -1,4 +1,5 @@
 import { useSay } from '@/components/Say.client';
+import type { Say } from '@/lib/i18n/say';
 import { SiteLink } from '@/components/SiteLink.client';
 import type { RefObject } from 'react';
 import {
@@ -9,13 +10,13 @@ import { engineMessages } from '../engine/messages';
 import { seasonPassMessages, seasonPassTexts } from './messages';
 import type { PassOutcome, RegistrationSummary } from './results';
 
-function toPassLine(pass: PassOutcome, say: (text: string) => string): PassLine {
+function toPassLine(pass: PassOutcome, say: Say): PassLine {
   return {
     id: pass.passNumber,
     label: say(pass.label),
     outcome: pass.valid ? 'success' : 'failure',
     statusText: say(pass.statusText),
-    detail: pass.reason && say(pass.reason),
+    detail: say(pass.reason),
   };
 }
 

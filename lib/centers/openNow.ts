@@ -1,6 +1,6 @@
 import { isoDayAfter, isoDayBefore, longDayLabel, weekdayOf } from '@/lib/dates';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { fill } from '@/lib/i18n/say';
+import { fill, sayer, type Say } from '@/lib/i18n/say';
 import words from '@/messages/en/OpenNow.json';
 import type { OpeningHours, SpecialHours } from './model';
 import type { CenterOpening } from './opening';
@@ -79,11 +79,11 @@ export function minutesOf(time: string): number {
  * page's language (lib/i18n/say.ts), `locale` formats its dates.
  */
 export interface StatusSpeech {
-  say: (text: string) => string;
+  say: Say;
   locale: Locale;
 }
 
-const ENGLISH: StatusSpeech = { say: (text) => text, locale: DEFAULT_LOCALE };
+const ENGLISH: StatusSpeech = { say: sayer([]), locale: DEFAULT_LOCALE };
 
 /** 120 → '2 AM', 1410 → '11:30 PM', 0 → 'midnight', 720 → 'noon'. */
 export function timeLabel(minutes: number, { say }: StatusSpeech = ENGLISH): string {

@@ -10,6 +10,12 @@
 /** [English message, the page language's message], both with the same `{argument}`s. */
 export type Translations = readonly (readonly [string, string])[];
 
+/** A text in the page's language; no text (a field without an error) stays none. */
+export interface Say {
+  (text: string): string;
+  (text: string | undefined): string | undefined;
+}
+
 const ARGUMENT = /\{(\w+)\}/g;
 
 /** A message with its `{argument}`s replaced by the values given; unknown arguments stay. */
@@ -49,8 +55,8 @@ function patternOf(english: string, message: string): Pattern {
  * The island's translator: a text with a pair becomes its other-language message (arguments
  * carried over); any other text (content from the CMS, a center's name) is shown as it is.
  */
-export function sayer(translations: Translations): (text: string) => string {
-  if (translations.length === 0) return (text) => text;
+export function sayer(translations: Translations): Say {
+  if (translations.length === 0) return ((text?: string) => text) as Say;
   const exact = new Map<string, string>();
   const patterns: Pattern[] = [];
   for (const [english, message] of translations) {
@@ -60,7 +66,8 @@ export function sayer(translations: Translations): (text: string) => string {
     if (/\{\w+\}/.test(english)) patterns.push(patternOf(english, message));
   }
   patterns.sort((a, b) => b.literalLength - a.literalLength);
-  return (text) => {
+  return ((text?: string) => {
+    if (text === undefined) return undefined;
     const found = exact.get(text);
     if (found !== undefined) return found;
     for (const { matcher, names, message } of patterns) {
@@ -73,5 +80,5 @@ export function sayer(translations: Translations): (text: string) => string {
       }
     }
     return text;
-  };
+  }) as Say;
 }

@@ -1,4 +1,5 @@
 import texts from '@/messages/en/FormTexts.json';
+import type { Say } from '@/lib/i18n/say';
 import type { TextFieldProps } from './TextField';
 
 type GuestContactInput = 'firstName' | 'lastName' | 'email' | 'phone';
@@ -36,3 +37,9 @@ export const GUEST_CONTACT_INPUTS = {
     hint: texts.phoneHint,
   },
 } as const satisfies Record<GuestContactInput, Omit<TextFieldProps, 'id'>>;
+
+/** One of the inputs as the page shows it: its label and hint in the page's language. */
+export function guestContactInput(name: GuestContactInput, say: Say) {
+  const input = GUEST_CONTACT_INPUTS[name];
+  return { ...input, label: say(input.label), ...('hint' in input && { hint: say(input.hint) }) };
+}
