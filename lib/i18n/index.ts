@@ -19,6 +19,10 @@ import enPlatform from '@/messages/en/Platform.json';
 import esPlatform from '@/messages/es/Platform.json';
 import esErrorPage from '@/messages/es/ErrorPage.json';
 import { DEFAULT_LOCALE, type Locale } from './locales';
+import * as eventsAndSchools from './namespaces/eventsAndSchools';
+import * as findALocation from './namespaces/findALocation';
+import * as foodAndDelivery from './namespaces/foodAndDelivery';
+import * as otherBlocks from './namespaces/otherBlocks';
 import type { Translations } from './say';
 
 export * from './locales';
@@ -32,7 +36,8 @@ export * from './locales';
 
 /**
  * What the browser's islands show, a file per namespace (messages/<language>/<Namespace>.json),
- * so that an island's English bundles its own namespace and no other.
+ * so that an island's English bundles its own namespace and no other. The blocks' namespaces are
+ * registered by area in ./namespaces.
  */
 const ISLAND_CATALOGUES = {
   en: {
@@ -44,6 +49,10 @@ const ISLAND_CATALOGUES = {
     OpenNow: enOpenNow,
     ErrorPage: enErrorPage,
     Platform: enPlatform,
+    ...findALocation.en,
+    ...foodAndDelivery.en,
+    ...eventsAndSchools.en,
+    ...otherBlocks.en,
   },
   es: {
     Forms: esForms,
@@ -54,6 +63,10 @@ const ISLAND_CATALOGUES = {
     OpenNow: esOpenNow,
     ErrorPage: esErrorPage,
     Platform: esPlatform,
+    ...findALocation.es,
+    ...foodAndDelivery.es,
+    ...eventsAndSchools.es,
+    ...otherBlocks.es,
   },
 } satisfies Record<
   Locale,
@@ -66,7 +79,10 @@ const ISLAND_CATALOGUES = {
     OpenNow: typeof enOpenNow;
     ErrorPage: typeof enErrorPage;
     Platform: typeof enPlatform;
-  }
+  } & typeof findALocation.en &
+    typeof foodAndDelivery.en &
+    typeof eventsAndSchools.en &
+    typeof otherBlocks.en
 >;
 
 /** The Spanish catalogue must hold every English message: a missing one fails the type check. */
