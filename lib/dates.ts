@@ -146,10 +146,22 @@ const shortDate = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
 });
 
-/** '2026-12-24' → 'Thu, Dec 24', a day in a short list; anything else stays as it is. */
-export function shortDayLabel(day: string): string {
+/**
+ * '2026-12-24' → 'Thu, Dec 24' ('jue, 24 de dic' in Spanish), a day in a short list; anything
+ * else stays as it is.
+ */
+export function shortDayLabel(day: string, locale: Locale = DEFAULT_LOCALE): string {
   const date = parseIsoDate(day);
-  return date ? shortDate.format(new Date(Date.UTC(date.year, date.month - 1, date.day))) : day;
+  const format =
+    locale === DEFAULT_LOCALE
+      ? shortDate
+      : new Intl.DateTimeFormat(REGION_LOCALES[locale], {
+          timeZone: 'UTC',
+          weekday: 'short',
+          month: 'short',
+          day: 'numeric',
+        });
+  return date ? format.format(new Date(Date.UTC(date.year, date.month - 1, date.day))) : day;
 }
 
 /**

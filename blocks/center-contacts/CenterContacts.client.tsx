@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { CenterSelect } from '@/components/CenterSelect';
 import { telHref } from '@/lib/centers/phone';
 import { centersByState } from '@/lib/centers/states';
+import { fill } from '@/lib/i18n/say';
 import { centerPath } from '@/lib/sitePaths';
 import { useSite } from '@/stores/site';
 import styles from './CenterContacts.module.css';
@@ -27,9 +28,12 @@ export interface CenterContact {
 export function CenterPhonePicker({
   centers,
   labelledBy,
+  texts,
 }: {
   centers: readonly CenterContact[];
   labelledBy: string;
+  /** In the page's language; `call` is a message taking the `{phone}`. */
+  texts: { label: string; placeholder: string; call: string };
 }) {
   const myCenterId = useSite((state) => state.chosenCenterId);
   const [pickedId, setPickedId] = useState<string | undefined>(undefined);
@@ -44,9 +48,9 @@ export function CenterPhonePicker({
     <div role="group" aria-labelledby={labelledBy} className={styles.picker}>
       <CenterSelect
         id={`${id}-center`}
-        label="Your center"
+        label={texts.label}
         groups={groups}
-        placeholder="Choose a center"
+        placeholder={texts.placeholder}
         value={shownId}
         onChange={(event) => setPickedId(event.target.value)}
       />
@@ -59,7 +63,7 @@ export function CenterPhonePicker({
             <p>{center.address}</p>
             {center.note && <p className={styles.note}>{center.note}</p>}
             <a href={telHref(center.phone)} className={styles.call}>
-              {`Call ${center.phone}`}
+              {fill(texts.call, { phone: center.phone })}
             </a>
           </div>
         )}

@@ -1,16 +1,20 @@
 'use client';
 
 import { SiteLink } from '@/components/SiteLink.client';
-import { withTranslations } from '@/components/Say.client';
+import { useSay, withTranslations } from '@/components/Say.client';
 import { Activity, useState } from 'react';
 import { useMinute, useMinuteWhile } from '@/components/OpenNow/useMinute.client';
 import { useStatusSpeech } from '@/components/OpenNow/useStatusSpeech.client';
-import { cityLine, directionsHref, openingTimes } from '@/lib/centers/directions';
+import { cityLine, directionsHref } from '@/lib/centers/directions';
+import { daysLabel, openingTimes } from '@/lib/centers/hoursText';
 import type { CenterListing } from '@/lib/centers/nearest';
 import { openNow, openNowLine } from '@/lib/centers/openNow';
 import { notOpenNote } from '@/lib/centers/opening';
 import { telHref } from '@/lib/centers/phone';
+import { fill, type Say } from '@/lib/i18n/say';
 import { BOOKING_WIDGET_HREF, centerPath } from '@/lib/sitePaths';
+import words from '@/messages/en/CenterFinder.json';
+import searchWords from '@/messages/en/CenterSearch.json';
 import { useSite } from '@/stores/site';
 import { centerAnchor } from './anchors';
 import { fromCenterList, type CenterList } from './centerList';
@@ -35,10 +39,11 @@ export interface StateGroup {
  */
 
 function MyCenterBadge({ id }: { id: string }) {
+  const say = useSay();
   if (useMyCenterId() !== id) return null;
   return (
     <span className={styles.badge} data-my-center="">
-      ★ My center
+      ★ {say(words.myCenter)}
     </span>
   );
 }
@@ -53,13 +58,19 @@ function CenterActions({ center }: { center: CenterListing }) {
   const mine = useMyCenterId() === center.id;
   const chooseCenter = useSite((state) => state.chooseCenter);
   const bookPartyAt = useSite((state) => state.bookPartyAt);
+  const say = useSay();
+  const named = { name: center.name };
+  const call = <a href={telHref(center.phone)}>{fill(say(words.call), { phone: center.phone })}</a>;
+  const directions = (
+    <a href={directionsHref(center)} aria-label={fill(say(words.directionsTo), named)}>
+      {say(words.directions)}
+    </a>
+  );
   if (center.notOpen) {
     return (
       <div className={styles.actions}>
-        <a href={telHref(center.phone)}>{`Call ${center.phone}`}</a>
-        <a href={directionsHref(center)} aria-label={`Directions to ${center.name}`}>
-          Directions
-        </a>
+        {call}
+        {directions}
       </div>
     );
   }
@@ -68,22 +79,20 @@ function CenterActions({ center }: { center: CenterListing }) {
       <SiteLink
         href={BOOKING_WIDGET_HREF}
         onClick={() => bookPartyAt(center.id)}
-        aria-label={`Book a Party at ${center.name}`}
+        aria-label={fill(say(words.bookAPartyAt), named)}
       >
-        Book a Party
+        {say(words.bookAParty)}
       </SiteLink>
-      <a href={telHref(center.phone)}>{`Call ${center.phone}`}</a>
-      <a href={directionsHref(center)} aria-label={`Directions to ${center.name}`}>
-        Directions
-      </a>
+      {call}
+      {directions}
       <button
         type="button"
         className={mine ? styles.chosen : undefined}
         // The name says which center, as 41 cards carry the same button.
-        aria-label={mine ? `My center: ${center.name}` : `Make this my center: ${center.name}`}
+        aria-label={fill(say(mine ? words.myCenterIs : words.makeThisMyCenterFor), named)}
         onClick={() => chooseCenter(center.id)}
       >
-        {mine ? '✓ My center' : 'Make this my center'}
+        {mine ? `✓ ${say(words.myCenter)}` : say(words.makeThisMyCenter)}
       </button>
     </div>
   );
@@ -103,6 +112,8 @@ function CardStatus({ center, renderedAt }: { center: CenterListing; renderedAt:
 }
 
 function CenterCard({ center, renderedAt }: { center: CenterListing; renderedAt: number }) {
+  const speech = useStatusSpeech();
+  const { say } = speech;
   const headingId = `${centerAnchor(center.slug)}-name`;
   return (
     <li>
@@ -121,25 +132,27 @@ function CenterCard({ center, renderedAt }: { center: CenterListing; renderedAt:
           {cityLine(center)}
         </address>
         {center.notOpen ? (
-          <p className={styles.notOpen}>{notOpenNote(center.notOpen)}</p>
+          <p className={styles.notOpen}>{notOpenNote(center.notOpen, speech)}</p>
         ) : (
           <CardStatus center={center} renderedAt={renderedAt} />
         )}
         {!center.notOpen && center.hours.length > 0 && (
-          <dl aria-label="Opening hours">
+          <dl aria-label={say(words.openingHours)}>
             {center.hours.map((hours) => (
               <div key={hours.days}>
-                <dt>{hours.days}</dt>
-                <dd>{openingTimes(hours)}</dd>
+                <dt>{daysLabel(hours.days, speech)}</dt>
+                <dd>{openingTimes(hours, speech)}</dd>
               </div>
             ))}
           </dl>
         )}
         {center.sensoryFriendlySessions && (
           <p className={styles.sensory}>
-            <span>Sensory-friendly sessions:</span>{' '}
+            <span>{say(words.sensorySessions)}</span>{' '}
             {center.sensoryFriendlySessions
-              .map((session) => `${session.days} ${openingTimes(session)}`)
+              .map(
+                (session) => `${daysLabel(session.days, speech)} ${openingTimes(session, speech)}`,
+              )
               .join('; ')}
           </p>
         )}
@@ -147,6 +160,13 @@ function CenterCard({ center, renderedAt }: { center: CenterListing; renderedAt:
       </article>
     </li>
   );
+}
+
+/** '3 centers', or '3 centers open' while the open-now filter is on. */
+function countLabel(count: number, openNow: boolean, say: Say): string {
+  if (openNow)
+    return count === 1 ? say(words.oneCenterOpen) : fill(say(words.centersOpen), { count });
+  return count === 1 ? say(searchWords.oneCenter) : fill(say(searchWords.centers), { count });
 }
 
 function CenterDirectoryBody({
@@ -158,6 +178,7 @@ function CenterDirectoryBody({
   centerList: CenterList;
   companyName: string;
 }) {
+  const say = useSay();
   const centers = fromCenterList(centerList);
   const byId = new Map(centers.map((center) => [center.id, center]));
   const [choice, setChoice] = useState<CenterFilterChoice>({
@@ -204,11 +225,14 @@ function CenterDirectoryBody({
               <summary className={styles.stateSummary}>
                 <span className={styles.stateName}>{group.state}</span>
                 <span className={styles.count}>
-                  {group.centerIds.length} {group.centerIds.length === 1 ? 'center' : 'centers'}
-                  {choice.openNow && ' open'}
+                  {countLabel(group.centerIds.length, choice.openNow, say)}
                 </span>
               </summary>
-              <ul role="list" className={styles.cards} aria-label={`Centers in ${group.state}`}>
+              <ul
+                role="list"
+                className={styles.cards}
+                aria-label={fill(say(words.centersIn), { state: group.state })}
+              >
                 {group.centerIds.map((id) => {
                   const center = byId.get(id);
                   return (

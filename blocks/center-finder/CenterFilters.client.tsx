@@ -1,5 +1,8 @@
 'use client';
 
+import { useSay } from '@/components/Say.client';
+import { fill, type Say } from '@/lib/i18n/say';
+import words from '@/messages/en/CenterFinder.json';
 import styles from './CenterFinder.module.css';
 
 export interface CenterFilterChoice {
@@ -8,22 +11,16 @@ export interface CenterFilterChoice {
 }
 
 /** What the status line says of the centers the filters leave, or nothing while none is on. */
-function filteredCentersMessage(choice: CenterFilterChoice, count: number): string {
+function filteredCentersMessage(choice: CenterFilterChoice, count: number, say: Say): string {
   if (!choice.openNow && !choice.sensoryFriendly) return '';
-  const noun = count === 1 ? 'center' : 'centers';
-  if (choice.openNow && choice.sensoryFriendly) {
-    return count === 0
-      ? 'No center with sensory-friendly sessions is open right now.'
-      : `${count} ${noun} with sensory-friendly sessions ${count === 1 ? 'is' : 'are'} open now.`;
-  }
-  if (choice.openNow) {
-    return count === 0
-      ? 'No center is open right now.'
-      : `${count} ${noun} ${count === 1 ? 'is' : 'are'} open now.`;
-  }
-  return count === 0
-    ? 'No center holds sensory-friendly sessions.'
-    : `${count} ${noun} ${count === 1 ? 'holds' : 'hold'} sensory-friendly sessions.`;
+  const [none, one, many] =
+    choice.openNow && choice.sensoryFriendly
+      ? [words.noneOpenSensory, words.oneOpenSensory, words.manyOpenSensory]
+      : choice.openNow
+        ? [words.noneOpen, words.oneOpen, words.manyOpen]
+        : [words.noneSensory, words.oneSensory, words.manySensory];
+  if (count === 0) return say(none);
+  return count === 1 ? say(one) : fill(say(many), { count });
 }
 
 /**
@@ -41,15 +38,16 @@ export function CenterFilters({
   /** How many centers the filters leave. */
   count: number;
 }) {
+  const say = useSay();
   return (
-    <div className={styles.filters} role="group" aria-label="Show only">
+    <div className={styles.filters} role="group" aria-label={say(words.showOnly)}>
       <label>
         <input
           type="checkbox"
           checked={choice.openNow}
           onChange={(event) => onChange({ ...choice, openNow: event.target.checked })}
         />{' '}
-        Open now only
+        {say(words.openNowOnly)}
       </label>
       <label>
         <input
@@ -57,10 +55,10 @@ export function CenterFilters({
           checked={choice.sensoryFriendly}
           onChange={(event) => onChange({ ...choice, sensoryFriendly: event.target.checked })}
         />{' '}
-        Sensory-friendly sessions
+        {say(words.sensoryFriendly)}
       </label>
       <p role="status" className={styles.filterCount}>
-        {filteredCentersMessage(choice, count)}
+        {filteredCentersMessage(choice, count, say)}
       </p>
     </div>
   );

@@ -10,7 +10,9 @@ import { cityLine, directionsHref } from '@/lib/centers/directions';
 import type { CenterListing } from '@/lib/centers/nearest';
 import { openNowLine } from '@/lib/centers/openNow';
 import { telHref } from '@/lib/centers/phone';
+import { fill } from '@/lib/i18n/say';
 import { BOOKING_WIDGET_HREF, centerPath } from '@/lib/sitePaths';
+import words from '@/messages/en/CenterFinder.json';
 import { useHydrated } from '@/stores/persisted';
 import { useSite } from '@/stores/site';
 import { fromCenterList, type CenterList } from './centerList';
@@ -51,6 +53,7 @@ function CenterFinderSearchBody({
   const mine = centers.find((center) => center.id === myCenterId);
   const now = useMinute(centerList.renderedAt);
   const speech = useStatusSpeech();
+  const { say } = speech;
   const statusOf = (listing: CenterListing) =>
     openNowLine(listing.notOpen ?? { status: 'open' }, listing, now, speech);
   const [announcement, setAnnouncement] = useState('');
@@ -65,10 +68,10 @@ function CenterFinderSearchBody({
         if (state.centerChoices === previous.centerChoices || !id) return;
         const center = centers.find((candidate) => candidate.id === id);
         if (center && !chosenInSearch.current)
-          setAnnouncement(`${center.name} is now your center.`);
+          setAnnouncement(fill(say(words.nowYourCenter), { name: center.name }));
         chosenInSearch.current = false;
       }),
-    [centers],
+    [centers, say],
   );
 
   return (
@@ -76,7 +79,7 @@ function CenterFinderSearchBody({
       <div className={styles.searchCard}>
         <CenterSearch
           centers={centers}
-          label="Search for a center"
+          label={say(words.searchLabel)}
           idPrefix="center-finder"
           selectedId={myCenterId}
           onSelect={(center) => {
@@ -94,7 +97,7 @@ function CenterFinderSearchBody({
           <span className={styles.star} aria-hidden="true">
             ★
           </span>{' '}
-          My center
+          {say(words.myCenter)}
         </MyCenterHeading>
         {mine ? (
           <>
@@ -107,19 +110,22 @@ function CenterFinderSearchBody({
             </p>
             <div className={styles.actions}>
               <SiteLink href={BOOKING_WIDGET_HREF} onClick={() => bookPartyAt(mine.id)}>
-                Book a Party
+                {say(words.bookAParty)}
               </SiteLink>
-              <a href={telHref(mine.phone)}>Call {mine.phone}</a>
-              <a href={directionsHref(mine)}>Directions</a>
+              <a href={telHref(mine.phone)}>{fill(say(words.call), { phone: mine.phone })}</a>
+              <a href={directionsHref(mine)}>{say(words.directions)}</a>
             </div>
             <SiteLink href={centerPath(mine.slug)} className={styles.details}>
-              Hours and details <span className="visually-hidden">{`of ${mine.name}`}</span>
+              {say(words.hoursAndDetails)}{' '}
+              <span className="visually-hidden">
+                {fill(say(words.ofCenter), { name: mine.name })}
+              </span>
             </SiteLink>
           </>
         ) : (
           <p className={styles.myCenterEmpty}>
-            Search above or pick a center below and choose <strong>Make this my center</strong>. We
-            will remember it for your next visit and booking.
+            {say(words.chooseHint)} <strong>{say(words.makeThisMyCenter)}</strong>.{' '}
+            {say(words.rememberHint)}
           </p>
         )}
       </section>

@@ -2,13 +2,14 @@ import { centersByState, toCenterListing, type StateGroup, getCenters } from '@/
 import { siteNow } from '@/lib/clock';
 import { getSiteSettings } from '@/lib/cms';
 import { Picture } from '@/components/Picture';
-import { islandTranslations } from '@/lib/i18n';
+import { islandTranslations, translator } from '@/lib/i18n';
 import { CenterDirectory, CenterFinderSearch, CenterMap } from './CenterFinder.lazy';
 import type { BlockProps } from '../defineBlock';
 import type { CenterFinderProps } from './schema';
 import { mapPoint } from '@/lib/centers/mapPoint';
 import { toCenterList } from './centerList';
 import styles from './CenterFinder.module.css';
+import mapStyles from './CenterMap.module.css';
 
 const stateAnchor = (group: StateGroup) =>
   `state-${group.code.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
@@ -42,7 +43,27 @@ export async function CenterFinder({
     centerIds: group.centers.map((center) => center.id),
   }));
 
-  const translations = islandTranslations(['OpenNow', 'CenterSearch'], context.locale);
+  const translations = islandTranslations(
+    ['OpenNow', 'CenterSearch', 'CenterFinder'],
+    context.locale,
+  );
+  const t = translator('Locations', context.locale);
+  const mapKey = (
+    <figcaption className={mapStyles.caption}>
+      <span className={mapStyles.key} data-tone="open">
+        {t('mapKeyOpen')}
+      </span>
+      <span className={mapStyles.key} data-tone="soon">
+        {t('mapKeySoon')}
+      </span>
+      <span className={mapStyles.key} data-tone="closed">
+        {t('mapKeyClosed')}
+      </span>
+      <span className={mapStyles.key} data-tone="soon-to-open">
+        {t('mapKeyComingSoon')}
+      </span>
+    </figcaption>
+  );
   const Heading = opensPage ? 'h1' : 'h2';
   const headingId = opensPage ? 'page-heading' : 'center-finder-heading';
   return (
@@ -76,10 +97,8 @@ export async function CenterFinder({
           <h2 id="all-locations-heading" className={styles.heading}>
             {listHeading}
           </h2>
-          <CenterMap centerList={centerList} translations={translations} />
-          <p className={styles.listHint}>
-            Open a state to see its centers, hours and phone numbers.
-          </p>
+          <CenterMap centerList={centerList} caption={mapKey} translations={translations} />
+          <p className={styles.listHint}>{t('listHint')}</p>
           <CenterDirectory
             groups={groups}
             centerList={centerList}

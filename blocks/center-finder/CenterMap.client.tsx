@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useMinute } from '@/components/OpenNow/useMinute.client';
 import { withTranslations } from '@/components/Say.client';
 import { useStatusSpeech } from '@/components/OpenNow/useStatusSpeech.client';
@@ -18,9 +19,9 @@ const MAP = { src: '/art/us-states.svg', width: 975, height: 610 };
  * states: no tiles, no map script. A pin leads to the center's page and names the center and its
  * status (the browser's clock, as the cards below). The map is for the eye and the pointer: the
  * list below it holds the same centers for the keyboard and screen readers, so the pins are left
- * out of both.
+ * out of both. The key to the pins' colours (`caption`) is the server's, in the page's language.
  */
-function CenterMapBody({ centerList }: { centerList: CenterList }) {
+function CenterMapBody({ centerList, caption }: { centerList: CenterList; caption: ReactNode }) {
   const now = useMinute(centerList.renderedAt);
   const locale = usePageLocale();
   const speech = useStatusSpeech();
@@ -55,20 +56,7 @@ function CenterMapBody({ centerList }: { centerList: CenterList }) {
           </a>
         ))}
       </svg>
-      <figcaption className={styles.caption}>
-        <span className={styles.key} data-tone="open">
-          Open now
-        </span>
-        <span className={styles.key} data-tone="soon">
-          Opens or closes within the hour
-        </span>
-        <span className={styles.key} data-tone="closed">
-          Closed now
-        </span>
-        <span className={styles.key} data-tone="soon-to-open">
-          Coming soon
-        </span>
-      </figcaption>
+      {caption}
     </figure>
   );
 }

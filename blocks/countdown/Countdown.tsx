@@ -6,6 +6,7 @@ import { cityLine } from '@/lib/centers/directions';
 import { siteNow } from '@/lib/clock';
 import { renderAgainAt } from '@/lib/cms/revalidation';
 import { anchorFor } from '@/lib/format';
+import { speechOf, translator, type Locale } from '@/lib/i18n';
 import { centerPath } from '@/lib/sitePaths';
 import type { BlockProps } from '../defineBlock';
 import { CountdownIsland } from './Countdown.lazy';
@@ -58,7 +59,7 @@ export async function Countdown({
         still={CONFETTI_STILL}
         decorative
         fit="cover"
-        pauseLabel="Pause the confetti animation"
+        pauseLabel={translator('Countdown', context.locale)('pauseConfetti')}
         className={styles.confetti}
       />
       <div className="container">
@@ -68,6 +69,7 @@ export async function Countdown({
             center={center}
             message={openMessage ?? COUNTDOWN_WORDS.en.open}
             messageSpanish={openMessageSpanish ?? COUNTDOWN_WORDS.es.open}
+            locale={context.locale}
           />
         ) : (
           <CountdownIsland
@@ -92,12 +94,15 @@ function NowOpen({
   center,
   message,
   messageSpanish,
+  locale,
 }: {
   headingId: string;
   center: Center;
   message: string;
   messageSpanish: string;
+  locale: Locale;
 }) {
+  const t = translator('Countdown', locale);
   return (
     <div className={styles.inner}>
       <h2 id={headingId} className={styles.heading}>
@@ -113,11 +118,13 @@ function NowOpen({
         <OpeningHoursTable
           hours={center.hours}
           className={styles.hours}
-          aria-label={`Opening hours of ${center.name}`}
+          speech={speechOf(['OpenNow'], locale)}
+          aria-label={t('openingHoursOf', { center: center.name })}
         />
       )}
       <ButtonLink href={centerPath(center.slug)} variant="light">
-        Plan your visit <span className="visually-hidden">{`to ${center.name}`}</span>
+        {t('planYourVisit')}{' '}
+        <span className="visually-hidden">{t('toCenter', { center: center.name })}</span>
       </ButtonLink>
     </div>
   );

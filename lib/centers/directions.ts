@@ -1,4 +1,4 @@
-import type { Center, OpeningHours } from './model';
+import type { Center } from './model';
 import { stateCode } from './states';
 
 /** The line of a center's address under its street: 'Plano, TX 75024'. */
@@ -12,10 +12,6 @@ export function postalAddress(
 ): string {
   return `${center.address}, ${cityLine(center)}`;
 }
-
-/** When a center is open on the days of one row of its hours: '10:00 AM – 12:00 AM'. */
-export const openingTimes = (hours: Pick<OpeningHours, 'open' | 'close'>) =>
-  `${hours.open} – ${hours.close}`;
 
 /**
  * Directions to a center in Google Maps, from wherever the guest is: the maps app on a phone, the

@@ -83,10 +83,11 @@ export interface StatusSpeech {
   locale: Locale;
 }
 
-const ENGLISH: StatusSpeech = { say: sayer([]), locale: DEFAULT_LOCALE };
+/** How a status speaks on an English page: the messages as written. */
+export const ENGLISH_SPEECH: StatusSpeech = { say: sayer([]), locale: DEFAULT_LOCALE };
 
 /** 120 → '2 AM', 1410 → '11:30 PM', 0 → 'midnight', 720 → 'noon'. */
-export function timeLabel(minutes: number, { say }: StatusSpeech = ENGLISH): string {
+export function timeLabel(minutes: number, { say }: StatusSpeech = ENGLISH_SPEECH): string {
   const inDay = ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
   if (inDay === 0) return say(words.midnight);
   if (inDay === 720) return say(words.noon);
@@ -235,7 +236,7 @@ export function openNowLine(
   opening: CenterOpening,
   clock: CenterClock,
   now: Date | number,
-  speech: StatusSpeech = ENGLISH,
+  speech: StatusSpeech = ENGLISH_SPEECH,
 ): OpenNowLine | undefined {
   const { say } = speech;
   if (opening.status === 'comingSoon') {

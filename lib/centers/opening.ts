@@ -1,5 +1,8 @@
 import { dayAt, longDayLabel, midnightAt } from '@/lib/dates';
+import { fill } from '@/lib/i18n/say';
+import words from '@/messages/en/OpenNow.json';
 import type { Center } from './model';
+import { ENGLISH_SPEECH, type StatusSpeech } from './openNow';
 
 /*
  * Whether a center is open, coming soon or temporarily closed, from its entry's opening date and
@@ -50,11 +53,19 @@ export function nextOpening(centers: readonly OpeningFacts[], now: Date): number
   return moments.length > 0 ? Math.min(...moments) : undefined;
 }
 
-/** What guests read instead of a center's hours while it is not open. */
-export function notOpenNote(opening: Exclude<CenterOpening, { status: 'open' }>): string {
+/**
+ * What guests read instead of a center's hours while it is not open, in the page's language
+ * (spoken as the open-now status is; English when not given).
+ */
+export function notOpenNote(
+  opening: Exclude<CenterOpening, { status: 'open' }>,
+  speech: StatusSpeech = ENGLISH_SPEECH,
+): string {
   return opening.status === 'comingSoon'
-    ? `Coming soon: opens ${longDayLabel(opening.opensOn)}`
-    : 'Temporarily closed';
+    ? fill(speech.say(words.comingSoonOpens), {
+        day: longDayLabel(opening.opensOn, speech.locale),
+      })
+    : speech.say(words.temporarilyClosed);
 }
 
 /** Why a center that is not open cannot be chosen, as a form field's message. */

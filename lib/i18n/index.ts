@@ -23,7 +23,7 @@ import * as eventsAndSchools from './namespaces/eventsAndSchools';
 import * as findALocation from './namespaces/findALocation';
 import * as foodAndDelivery from './namespaces/foodAndDelivery';
 import * as otherBlocks from './namespaces/otherBlocks';
-import type { Translations } from './say';
+import { sayer, type Say, type Translations } from './say';
 
 export * from './locales';
 
@@ -118,4 +118,15 @@ export function islandTranslations(
     const translated: Record<string, string> = ISLAND_CATALOGUES[locale][namespace];
     return Object.entries(english).map(([key, message]) => [message, translated[key]!] as const);
   });
+}
+
+/**
+ * How a server-rendered text made of islands' words speaks (an opening-hours row, a note shown
+ * beside an island): the namespaces' pairs as `say`, and the language for dates.
+ */
+export function speechOf(
+  namespaces: readonly IslandNamespace[],
+  locale: Locale,
+): { say: Say; locale: Locale } {
+  return { say: sayer(islandTranslations(namespaces, locale)), locale };
 }

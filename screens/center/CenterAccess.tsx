@@ -3,7 +3,7 @@ import { SiteLink } from '@/components/SiteLink.client';
 import { OpeningHoursTable } from '@/components/OpeningHoursTable';
 import type { AccessFeature, Center } from '@/lib/centers';
 import { telHref } from '@/lib/centers/phone';
-import { translator, type Locale } from '@/lib/i18n';
+import { speechOf, translator, type Locale } from '@/lib/i18n';
 import { ACCESSIBILITY_PATH } from '@/lib/sitePaths';
 import hoursStyles from './CenterScreen.module.css';
 import styles from './CenterAccess.module.css';
@@ -80,6 +80,7 @@ export function CenterAccess({
             <OpeningHoursTable
               hours={sensoryFriendlySessions}
               className={`${hoursStyles.hours} ${styles.sessionTimes}`}
+              speech={speechOf(['OpenNow'], locale)}
               aria-labelledby="sensory-heading"
             />
             <SiteLink href={ACCESSIBILITY_PATH} className={styles.more}>

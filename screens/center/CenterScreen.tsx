@@ -7,13 +7,14 @@ import { CardRow } from '@/components/CardRow';
 import { OpeningHoursTable } from '@/components/OpeningHoursTable';
 import { OpenNowStatus } from '@/components/OpenNow/OpenNowStatus.lazy';
 import { notOpenNote, type Center, type CenterOpening } from '@/lib/centers';
-import { cityLine, directionsHref, openingTimes } from '@/lib/centers/directions';
+import { cityLine, directionsHref } from '@/lib/centers/directions';
+import { openingTimes } from '@/lib/centers/hoursText';
 import { centerClock, upcomingSpecialHours } from '@/lib/centers/openNow';
 import { shortDayLabel } from '@/lib/dates';
 import { partnerLinks } from '@/lib/centers/deliveryChoice';
 import { telHref } from '@/lib/centers/phone';
 import type { Experience } from '@/lib/cms';
-import { islandTranslations, translator, type Locale } from '@/lib/i18n';
+import { islandTranslations, speechOf, translator, type Locale } from '@/lib/i18n';
 import { scriptJson } from '@/lib/scriptJson';
 import { BOOK_ACTIVITIES_PATH, FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
 import { BookPartyHere } from './BookPartyHere.lazy';
@@ -75,7 +76,9 @@ export function CenterScreen({
               {title}
             </h1>
             <p className={styles.lead}>
-              {opening.status === 'open' ? t('lead') : notOpenNote(opening)}
+              {opening.status === 'open'
+                ? t('lead')
+                : notOpenNote(opening, speechOf(['OpenNow'], locale))}
             </p>
             {opening.status === 'open' && (
               <div className={styles.actions}>
@@ -153,10 +156,11 @@ function VisitCard({
         />
       )}
       {opening.status !== 'open' ? (
-        <p className={styles.noHours}>{notOpenNote(opening)}</p>
+        <p className={styles.noHours}>{notOpenNote(opening, speechOf(['OpenNow'], locale))}</p>
       ) : center.hours.length > 0 ? (
         <OpeningHoursTable
           hours={center.hours}
+          speech={speechOf(['OpenNow'], locale)}
           className={styles.hours}
           aria-labelledby="hours-heading"
         />
@@ -183,6 +187,7 @@ function SpecialDays({
   const days = upcomingSpecialHours(centerClock(center), renderedAt);
   if (days.length === 0) return null;
   const t = translator('CenterPage', locale);
+  const speech = speechOf(['OpenNow'], locale);
   return (
     <>
       <h3 id="special-hours-heading" className={styles.hoursHeading}>
@@ -192,9 +197,9 @@ function SpecialDays({
         <tbody>
           {days.map((day) => (
             <tr key={day.date}>
-              <th scope="row">{shortDayLabel(day.date)}</th>
+              <th scope="row">{shortDayLabel(day.date, locale)}</th>
               <td>
-                {day.closed ? t('closed') : openingTimes(day)}
+                {day.closed ? t('closed') : openingTimes(day, speech)}
                 <span className={styles.specialNote}>{day.note}</span>
               </td>
             </tr>

@@ -1,6 +1,9 @@
+import enCenterFinder from '@/messages/en/CenterFinder.json';
+import esCenterFinder from '@/messages/es/CenterFinder.json';
+
 /*
- * Namespaces registered here join the catalogue (lib/i18n/index.ts): for each, import its English
- * and Spanish files (messages/en|es/<Namespace>.json) and list it in both objects.
+ * Find a Location's islands: the search's own center, the directory's cards and filters. Their
+ * server-rendered texts are the `Locations` namespace of messages/en.json.
  */
-export const en = {};
-export const es = {} satisfies typeof en;
+export const en = { CenterFinder: enCenterFinder };
+export const es = { CenterFinder: esCenterFinder } satisfies typeof en;

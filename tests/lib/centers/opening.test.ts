@@ -1,3 +1,4 @@
+import { speechOf } from '@/lib/i18n';
 import {
   centerOpening,
   newestCenter,
@@ -58,6 +59,9 @@ describe('a center’s opening', () => {
     expect(notChoosableReason('Frisco', { status: 'temporarilyClosed' })).toBe(
       'Frisco is temporarily closed. Please choose another center.',
     );
+    const spanish = speechOf(['OpenNow'], 'es');
+    expect(notOpenNote(soon, spanish)).toBe('Próximamente: abre el 17 de abril de 2027');
+    expect(notOpenNote({ status: 'temporarilyClosed' }, spanish)).toBe('Cerrado temporalmente');
   });
 });
 
