@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { z } from 'zod';
 import { entryId } from '@/lib/cms/fields';
+import { anchorFor } from '@/lib/format';
 import { SCHEDULED_SECTION } from '@/lib/cms/schedule';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
@@ -12,7 +13,12 @@ import { ScheduledSection } from './ScheduledSection';
 import { shownInDefaultLocale } from './untranslated';
 
 const sectionEntry = z.object({
-  sys: z.object({ id: z.string(), type: z.literal('Entry'), contentType: z.string() }),
+  sys: z.object({
+    id: z.string(),
+    type: z.literal('Entry'),
+    contentType: z.string(),
+    defaultHeading: z.string().optional(),
+  }),
   fields: z.record(z.string(), z.unknown()),
 });
 
@@ -36,7 +42,8 @@ interface SectionOptions {
  * skipped too: a page has exactly one h1. In draft preview each section is labelled with the entry
  * it comes from and a link to edit it. A scheduled section shows its section within its window
  * only (ScheduledSection). On a page in another language, a section whose words are all still
- * English is marked `lang="en"` (untranslated.ts).
+ * English is marked `lang="en"` (untranslated.ts), and one with a translated heading keeps the
+ * default language's anchor as well.
  */
 export function Sections({
   sections,
@@ -104,13 +111,25 @@ function renderSection(
     return null;
   }
   const untranslated = context.locale !== DEFAULT_LOCALE && shownInDefaultLocale(section);
+  const shown = untranslated ? (
+    <div key={key} lang={DEFAULT_LOCALE} className="untranslated">
+      {rendered.element}
+    </div>
+  ) : (
+    rendered.element
+  );
+  const { defaultHeading } = entry.data.sys;
+  const defaultAnchor = defaultHeading && anchorFor(defaultHeading);
+  // A translated heading gives the section another anchor; links editors wrote to the default
+  // language's anchor (`#choose-your-party`) land here, just above it.
   return labelled(
-    untranslated ? (
-      <div key={key} lang={DEFAULT_LOCALE} className="untranslated">
-        {rendered.element}
-      </div>
+    defaultAnchor && defaultAnchor !== anchorFor(String(entry.data.fields.heading ?? '')) ? (
+      <Fragment key={key}>
+        <span id={defaultAnchor} className="anchor-alias" />
+        {shown}
+      </Fragment>
     ) : (
-      rendered.element
+      shown
     ),
   );
 }

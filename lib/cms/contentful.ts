@@ -145,7 +145,9 @@ export function contentfulEntries(options: ContentfulOptions): EntryReader {
   }
 }
 
-type DeliveryEntry = z.infer<typeof deliveryEntrySchema> & { sys: { wordsLocale?: string } };
+type DeliveryEntry = z.infer<typeof deliveryEntrySchema> & {
+  sys: { wordsLocale?: string; defaultHeading?: string };
+};
 
 /** An entry fetched in every locale, as the API would answer for one, with its words' locale. */
 function localizedEntry(
@@ -153,20 +155,16 @@ function localizedEntry(
   locale: string,
   defaultLocale: string,
 ): DeliveryEntry {
-  const { fields, wordsLocale } = flattenFields(
+  const { fields, ...words } = flattenFields(
     entry.fields as LocalizedFields,
     locale,
     defaultLocale,
   );
-  return {
-    ...entry,
-    sys: { ...entry.sys, ...(wordsLocale === undefined ? {} : { wordsLocale }) },
-    fields,
-  };
+  return { ...entry, sys: { ...entry.sys, ...words }, fields };
 }
 
 function toEntry(entry: DeliveryEntry): Entry {
-  const { id, updatedAt, contentType, wordsLocale } = entry.sys;
+  const { id, updatedAt, contentType, wordsLocale, defaultHeading } = entry.sys;
   const tags = (entry.metadata?.tags ?? []).map((tag) => tag.sys.id);
   return {
     sys: {
@@ -175,6 +173,7 @@ function toEntry(entry: DeliveryEntry): Entry {
       contentType: contentType.sys.id,
       ...(updatedAt === undefined ? {} : { updatedAt }),
       ...(wordsLocale === undefined ? {} : { wordsLocale }),
+      ...(defaultHeading === undefined ? {} : { defaultHeading }),
     },
     fields: entry.fields,
     ...(tags.length > 0 ? { tags } : {}),

@@ -19,13 +19,16 @@ function isWords(value: unknown): boolean {
  * One locale's values of an entry's fields; a field missing in that locale takes the default
  * locale's value, as Contentful's fallback does. Read in another locale than the default, an entry
  * with words says which locale they are in (`wordsLocale`): that locale when any of them is
- * translated, the default when none is, so the page can mark the part it shows as English.
+ * translated, the default when none is, so the page can mark the part it shows as English. A
+ * translated `heading` also gives its default-locale words (`defaultHeading`): a section's anchor
+ * comes from its heading, and links to `#choose-your-party` must find the section in every
+ * language.
  */
 export function flattenFields(
   fields: LocalizedFields,
   locale: string,
   defaultLocale: string,
-): { fields: Record<string, unknown>; wordsLocale?: string } {
+): { fields: Record<string, unknown>; wordsLocale?: string; defaultHeading?: string } {
   const flat: Record<string, unknown> = {};
   let words = 0;
   let translatedWords = 0;
@@ -40,5 +43,12 @@ export function flattenFields(
     }
   }
   if (locale === defaultLocale || words === 0) return { fields: flat };
-  return { fields: flat, wordsLocale: translatedWords > 0 ? locale : defaultLocale };
+  const defaultHeading = fields.heading?.[defaultLocale];
+  return {
+    fields: flat,
+    wordsLocale: translatedWords > 0 ? locale : defaultLocale,
+    ...(typeof defaultHeading === 'string' && defaultHeading !== flat.heading
+      ? { defaultHeading }
+      : {}),
+  };
 }

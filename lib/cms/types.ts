@@ -19,6 +19,8 @@ export interface Entry<Fields = Record<string, unknown>> {
      * one when any is translated, the default one when none is (lib/cms/localize.ts).
      */
     wordsLocale?: string;
+    /** Read in another locale, the default locale's `heading` when the shown one differs. */
+    defaultHeading?: string;
   };
   fields: Fields;
   /**

@@ -45,3 +45,18 @@ it('marks nothing on an English page', () => {
   );
   expect(screen.getByRole('heading', { name: 'Plan your visit' }).closest('[lang]')).toBeNull();
 });
+
+it('keeps the English anchor of a section whose heading is translated, just above it', () => {
+  const section = inWords(entry('heading', { heading: 'Elige tu fiesta' }), 'es-US');
+  const { container } = render(
+    <Sections
+      sections={[{ ...section, sys: { ...section.sys, defaultHeading: 'Choose your party' } }]}
+      context={spanish}
+    />,
+  );
+  const alias = container.querySelector('#choose-your-party');
+  expect(alias).not.toBeNull();
+  expect(alias?.nextElementSibling).toContainElement(
+    screen.getByRole('heading', { name: 'Elige tu fiesta' }),
+  );
+});
