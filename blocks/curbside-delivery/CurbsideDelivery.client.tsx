@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { DecorativeIcon } from '@/components/DecorativeIcon';
+import { CenterInMessage } from '@/components/DeliveryCenterPicker/CenterInMessage';
 import {
   DeliveryCenterPickerHost,
   PickerButton,
@@ -9,12 +10,19 @@ import {
 } from '@/components/DeliveryCenterPicker/useDeliveryCenter.client';
 import { partnerLinks, type DeliveryCenter, type PartnerLink } from '@/lib/centers/deliveryChoice';
 import { centerTitle } from '@/lib/centers/states';
+import { fill, type Say } from '@/lib/i18n/say';
+import { useSay, withTranslations } from '@/components/Say.client';
+import words from '@/messages/en/Delivery.json';
+import partnerWords from '@/messages/en/DeliveryPartners.json';
 import styles from './CurbsideDelivery.module.css';
 
-function noteFor(link: PartnerLink, center: DeliveryCenter | undefined): string {
-  if (link.storePage && center) return `${center.name}’s store page`;
-  if (center) return `${center.name} is not on ${link.name} yet: search by your address`;
-  return 'Search by your address';
+/** What a partner link leads to: the center's store page, or a search for the guest's address. */
+function noteFor(link: PartnerLink, center: DeliveryCenter | undefined, say: Say): string {
+  if (link.storePage && center) return fill(say(partnerWords.storePage), { center: center.name });
+  if (center) {
+    return fill(say(partnerWords.notOnPartnerYet), { center: center.name, partner: link.name });
+  }
+  return say(partnerWords.searchByAddress);
 }
 
 /**
@@ -22,8 +30,9 @@ function noteFor(link: PartnerLink, center: DeliveryCenter | undefined): string 
  * before one is chosen or when the center has no store there. External links: a new tab, said to
  * screen readers. Choosing a center in the picker (here or in the menu) updates them.
  */
-export function PartnerLinks({ centers }: { centers: readonly DeliveryCenter[] }) {
+function PartnerLinksBody({ centers }: { centers: readonly DeliveryCenter[] }) {
   const { center } = useDeliveryCenter(centers);
+  const say = useSay();
   const id = useId();
   return (
     <div className={styles.order}>
@@ -42,14 +51,15 @@ export function PartnerLinks({ centers }: { centers: readonly DeliveryCenter[] }
                 <rect className={styles.bagBody} x="5" y="11" width="22" height="18" rx="4" />
               </DecorativeIcon>
               <span>
-                Order on {link.name} <span className="visually-hidden">(opens in a new tab)</span>
+                {fill(say(partnerWords.orderOn), { partner: link.name })}{' '}
+                <span className="visually-hidden">{say(partnerWords.opensInNewTab)}</span>
               </span>
               <DecorativeIcon className={styles.external} viewBox="0 0 24 24" size={18}>
                 <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
               </DecorativeIcon>
             </a>
             <span id={`${id}-${link.partner}`} className={styles.note}>
-              {noteFor(link, center)}
+              {noteFor(link, center, say)}
             </span>
           </li>
         ))}
@@ -57,18 +67,22 @@ export function PartnerLinks({ centers }: { centers: readonly DeliveryCenter[] }
       <div className={styles.center}>
         <p className={styles.centerText}>
           {center ? (
-            <>
-              Ordering from <strong>{centerTitle(center)}</strong>
-            </>
+            <CenterInMessage
+              message={say(partnerWords.orderingFrom)}
+              center={centerTitle(center)}
+            />
           ) : (
-            'Choose your center to go straight to its store pages.'
+            say(partnerWords.chooseForStorePages)
           )}
         </p>
         <PickerButton name="curbside-center" className={styles.centerButton}>
-          {center ? 'Change center' : 'Choose your center'}
+          {say(center ? words.changeCenter : words.chooseYourCenter)}
         </PickerButton>
       </div>
       <DeliveryCenterPickerHost centers={centers} />
     </div>
   );
 }
+
+/** The island's root: its words in the page's language (none on an English page). */
+export const PartnerLinks = withTranslations(PartnerLinksBody);

@@ -1,4 +1,5 @@
 import { anchorFor } from '@/lib/format';
+import { islandTranslations } from '@/lib/i18n';
 import type { BlockProps } from '../defineBlock';
 import { deliveryCenters } from '../delivery-menu/deliveryCenters';
 import { PromoArt } from '../shared/PromoArt';
@@ -27,7 +28,10 @@ export async function CurbsideDelivery({
             {heading}
           </h2>
           {text && <p className={styles.text}>{text}</p>}
-          <PartnerLinks centers={centers} />
+          <PartnerLinks
+            centers={centers}
+            translations={islandTranslations(['Delivery', 'DeliveryPartners'], context.locale)}
+          />
         </div>
         <PromoArt image={image} looks={styles} />
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, use, type ReactNode } from 'react';
+import { CenterInMessage } from '@/components/DeliveryCenterPicker/CenterInMessage';
 import { CenterPin } from '@/components/DeliveryCenterPicker/CenterPin';
 import {
   DeliveryCenterPickerHost,
@@ -10,7 +11,10 @@ import {
 import { tierPrice, type DeliveryCenter, type TierPrices } from '@/lib/centers/deliveryChoice';
 import { centerTitle } from '@/lib/centers/states';
 import type { PriceTier } from '@/lib/centers/model';
+import { useSay, withTranslations } from '@/components/Say.client';
 import { formatPrice } from '@/lib/format';
+import words from '@/messages/en/Delivery.json';
+import menuWords from '@/messages/en/DeliveryMenu.json';
 import styles from './CenterBar.module.css';
 
 /** The tier whose prices the menu shows; undefined until the guest has a delivery center. */
@@ -21,7 +25,7 @@ const TierContext = createContext<PriceTier | undefined>(undefined);
  * prompt to choose one), the button that opens the picker, and the tier the prices below follow.
  * The menu itself is rendered on the server and passed in as children.
  */
-export function DeliveryMenuCenter({
+function DeliveryMenuCenterBody({
   centers,
   children,
 }: {
@@ -29,27 +33,27 @@ export function DeliveryMenuCenter({
   children: ReactNode;
 }) {
   const { center } = useDeliveryCenter(centers);
+  const say = useSay();
   return (
     <TierContext value={center?.priceTier}>
       <div className={`${styles.centerBar} ${center ? styles.chosen : styles.unchosen}`}>
         <CenterPin size={44} className={styles.pin} />
         <p className={styles.centerText}>
           {center ? (
-            <>
-              <span className={styles.centerLead}>Delivering from</span>{' '}
-              <strong className={styles.centerName}>{centerTitle(center)}</strong>
-            </>
+            <CenterInMessage
+              message={say(menuWords.deliveringFrom)}
+              center={centerTitle(center)}
+              className={styles.centerName}
+            />
           ) : (
             <>
-              <strong className={styles.centerName}>Choose your center to see prices</strong>{' '}
-              <span className={styles.centerLead}>
-                Prices depend on the center that cooks your order.
-              </span>
+              <strong className={styles.centerName}>{say(menuWords.chooseToSeePrices)}</strong>{' '}
+              <span className={styles.centerLead}>{say(menuWords.pricesDependOnCenter)}</span>
             </>
           )}
         </p>
         <PickerButton name="delivery-menu-center" className={styles.centerButton}>
-          {center ? 'Change center' : 'Choose your center'}
+          {say(center ? words.changeCenter : words.chooseYourCenter)}
         </PickerButton>
       </div>
       <DeliveryCenterPickerHost centers={centers} />
@@ -57,6 +61,9 @@ export function DeliveryMenuCenter({
     </TierContext>
   );
 }
+
+/** The island's root: its words in the page's language (none on an English page). */
+export const DeliveryMenuCenter = withTranslations(DeliveryMenuCenterBody);
 
 /** A menu price at the guest's tier; nothing before a center is chosen, never a wrong price. */
 export function MenuPrice({ prices }: { prices: TierPrices }) {

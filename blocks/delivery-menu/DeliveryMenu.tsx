@@ -1,4 +1,5 @@
 import { getDishes } from '@/lib/cms';
+import { islandTranslations, translator, type Locale } from '@/lib/i18n';
 import type { BlockProps } from '../defineBlock';
 import { HeadedSection } from '../shared/HeadedSection';
 import { deliveryCenters } from './deliveryCenters';
@@ -23,6 +24,8 @@ export async function DeliveryMenu({
   menu,
   context,
 }: BlockProps<DeliveryMenuProps>) {
+  const { locale } = context;
+  const t = translator('Food', locale);
   const [centers, dishList] = await Promise.all([deliveryCenters(context), getDishes(context)]);
   const dishes = new Map(dishList.map((dish) => [dish.id, dish]));
   const sections = menu.sections.flatMap((section) => {
@@ -31,7 +34,10 @@ export async function DeliveryMenu({
   });
   return (
     <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.deliveryMenu}`}>
-      <DeliveryMenuCenter centers={centers}>
+      <DeliveryMenuCenter
+        centers={centers}
+        translations={islandTranslations(['Delivery', 'DeliveryMenu'], locale)}
+      >
         <div className={styles.board}>
           {(menu.title || menu.subtitle) && (
             <div className={styles.boardHead}>
@@ -40,7 +46,7 @@ export async function DeliveryMenu({
             </div>
           )}
           {sections.length > 1 && (
-            <nav className={styles.jump} aria-label="Menu sections">
+            <nav className={styles.jump} aria-label={t('menuSections')}>
               <ul role="list">
                 {sections.map((section, index) => (
                   <li key={section.id}>
@@ -67,7 +73,7 @@ export async function DeliveryMenu({
               </h3>
               <ul role="list" className={styles.items}>
                 {section.items.map((item, itemIndex) => (
-                  <Item key={itemIndex} item={item} />
+                  <Item key={itemIndex} item={item} locale={locale} />
                 ))}
               </ul>
             </section>
@@ -79,21 +85,28 @@ export async function DeliveryMenu({
   );
 }
 
-function Item({ item }: { item: ShownItem }) {
+function Item({ item, locale }: { item: ShownItem; locale: Locale }) {
+  const t = translator('Food', locale);
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
         <h4 className={styles.itemName}>{item.name}</h4>
         {item.price && <MenuPrice prices={item.price} />}
       </div>
-      {item.calories && <p className={styles.calories}>{item.calories} cal</p>}
+      {item.calories && (
+        <p className={styles.calories}>{t('calories', { calories: item.calories })}</p>
+      )}
       {item.description && <p className={styles.description}>{item.description}</p>}
       {item.subItems.length > 0 && (
         <ul role="list" className={styles.subItems}>
           {item.subItems.map((sub, index) => (
             <li key={index}>
               <span className={styles.subName}>{sub.name}</span>
-              {sub.calories && <span className={styles.subCalories}>{sub.calories} cal</span>}
+              {sub.calories && (
+                <span className={styles.subCalories}>
+                  {t('calories', { calories: sub.calories })}
+                </span>
+              )}
               <MenuPrice prices={sub.price} />
             </li>
           ))}

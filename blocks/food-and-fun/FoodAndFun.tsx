@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
 import { anchorFor } from '@/lib/format';
+import { translator } from '@/lib/i18n';
+import type { BlockProps } from '../defineBlock';
 import { CallToAction } from '../shared/CallToAction';
 import { PromoArt } from '../shared/PromoArt';
 import type { FoodAndFunProps } from './schema';
@@ -12,7 +14,13 @@ function headingParts(heading: string): string[] {
 }
 
 /** A promotion of food plus games, rendered on the server only. */
-export function FoodAndFun({ heading, text, image, cta }: FoodAndFunProps) {
+export function FoodAndFun({
+  heading,
+  text,
+  image,
+  cta,
+  context: { locale },
+}: BlockProps<FoodAndFunProps>) {
   const anchor = anchorFor(heading);
   const parts = headingParts(heading);
   return (
@@ -20,7 +28,7 @@ export function FoodAndFun({ heading, text, image, cta }: FoodAndFunProps) {
       <div className={`${panelStyles.panel} ${styles.promo}`}>
         <PromoArt image={image} sizes="(max-width: 991px) 90vw, 45vw" looks={styles} />
         <div className={panelStyles.copy}>
-          <p className={styles.eyebrow}>Food + Fun</p>
+          <p className={styles.eyebrow}>{translator('Food', locale)('foodPlusFun')}</p>
           <h2 id={`${anchor}-heading`} className={styles.heading}>
             {parts.map((part, index) => (
               <Fragment key={index}>

@@ -33,9 +33,20 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 /**
  * The food menu's categories: a sticky side list on large screens and a collapsible list under a
  * 'Menu categories' button on small ones (docs/rules/states.md#mobile-food-menu). Choosing a
- * category closes the list and scrolls to it; the category in view is marked aria-current.
+ * category closes the list and scrolls to it; the category in view is marked aria-current. Its
+ * two words come from the server in the page's language, so the island bundles no catalogue.
  */
-export function FoodMenuNav({ categories }: { categories: NavCategory[] }) {
+export function FoodMenuNav({
+  categories,
+  label,
+  jumpTo,
+}: {
+  categories: NavCategory[];
+  /** 'Menu categories': the navigation's name and its button's text on small screens. */
+  label: string;
+  /** 'Jump to', over the list on large screens. */
+  jumpTo: string;
+}) {
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState(categories[0]?.id);
   const baseId = useId();
@@ -109,7 +120,7 @@ export function FoodMenuNav({ categories }: { categories: NavCategory[] }) {
 
   const currentTitle = categories.find((category) => category.id === current)?.title;
   return (
-    <nav ref={nav} aria-label="Menu categories" className={styles.nav}>
+    <nav ref={nav} aria-label={label} className={styles.nav}>
       <div className={styles.bar}>
         <EarlyClickButton
           ref={toggle}
@@ -120,7 +131,7 @@ export function FoodMenuNav({ categories }: { categories: NavCategory[] }) {
           onClick={() => setOpen((was) => !was)}
         >
           <span className={styles.burger} aria-hidden="true" />
-          Menu categories
+          {label}
         </EarlyClickButton>
         {currentTitle && (
           <span className={styles.now} aria-hidden="true">
@@ -129,7 +140,7 @@ export function FoodMenuNav({ categories }: { categories: NavCategory[] }) {
         )}
       </div>
       <p className={styles.title} aria-hidden="true">
-        Jump to
+        {jumpTo}
       </p>
       <ul id={`${baseId}-list`} role="list" className={styles.list} data-open={open}>
         {categories.map((category) => (

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Picture } from '@/components/Picture';
 import lateParts from '../shared/laterOnPage.module.css';
 import { formatPrice } from '@/lib/format';
-import type { FoodItem, MenuCategory, MenuSection } from './menu';
+import { translator, type Locale } from '@/lib/i18n';
+import type { Allergen, FoodItem, MenuCategory, MenuSection } from './menu';
 import itemStyles from './foodItem.module.css';
 import styles from './menuCategory.module.css';
 
@@ -16,6 +17,19 @@ import styles from './menuCategory.module.css';
 const ACCENTS = [styles.grape, styles.pink, styles.teal, styles.orange];
 
 const LAYOUTS = { grid: styles.grid, feature: styles.feature, list: itemStyles.list };
+
+/** Each allergen's message: the CMS stores them in the English words the menu prints. */
+const ALLERGEN_MESSAGES = {
+  milk: 'milk',
+  eggs: 'eggs',
+  fish: 'fish',
+  shellfish: 'shellfish',
+  'tree nuts': 'treeNuts',
+  peanuts: 'peanuts',
+  wheat: 'wheat',
+  soy: 'soy',
+  sesame: 'sesame',
+} as const satisfies Record<Allergen, string>;
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -43,6 +57,7 @@ export function MenuCategoryView({
   anchor,
   accent = 0,
   later = false,
+  locale,
 }: {
   category: MenuCategory;
   /** The category's id on the page, for the side navigation's links; none inside tabs. */
@@ -51,6 +66,7 @@ export function MenuCategoryView({
   accent?: number;
   /** Past the page's first screen: laid out only near the window (inside a LaterOnPage). */
   later?: boolean;
+  locale: Locale;
 }) {
   return (
     <section
@@ -74,7 +90,7 @@ export function MenuCategoryView({
         )}
       </div>
       {category.menuSections.map((section) => (
-        <MenuSectionView key={section.id} section={section} level={4} />
+        <MenuSectionView key={section.id} section={section} level={4} locale={locale} />
       ))}
     </section>
   );
@@ -84,11 +100,13 @@ export function MenuSectionView({
   section,
   level,
   compact = false,
+  locale,
 }: {
   section: MenuSection;
   level: number;
   /** Inside an item card: a smaller section whose items are lines. */
   compact?: boolean;
+  locale: Locale;
 }) {
   return (
     <section
@@ -128,12 +146,24 @@ export function MenuSectionView({
           className={cx(styles.items, compact ? itemStyles.lines : LAYOUTS[section.layout])}
         >
           {section.items.map((item) => (
-            <FoodItemView key={item.id} item={item} level={level + 1} compact={compact} />
+            <FoodItemView
+              key={item.id}
+              item={item}
+              level={level + 1}
+              compact={compact}
+              locale={locale}
+            />
           ))}
         </ul>
       )}
       {section.sections.map((nested) => (
-        <MenuSectionView key={nested.id} section={nested} level={level + 1} compact={compact} />
+        <MenuSectionView
+          key={nested.id}
+          section={nested}
+          level={level + 1}
+          compact={compact}
+          locale={locale}
+        />
       ))}
       {section.legal && <p className={styles.legal}>{section.legal}</p>}
     </section>
@@ -144,11 +174,14 @@ export function FoodItemView({
   item,
   level,
   compact = false,
+  locale,
 }: {
   item: FoodItem;
   level: number;
   compact?: boolean;
+  locale: Locale;
 }) {
+  const t = translator('Food', locale);
   // Grid spans apply in grid sections on large screens only (menuCategory.module.css).
   const spans = {
     'data-row-span': item.rowSpan > 1 ? item.rowSpan : undefined,
@@ -183,23 +216,29 @@ export function FoodItemView({
       {item.featured && (
         <span className={itemStyles.star}>
           <span aria-hidden="true">★</span>
-          <span className="visually-hidden">Featured item</span>
+          <span className="visually-hidden">{t('featuredItem')}</span>
         </span>
       )}
       <div className={itemStyles.itemHead}>
         {name}
-        {caloriesInHead && <p className={itemStyles.calories}>{caloriesInHead} cal</p>}
+        {caloriesInHead && (
+          <p className={itemStyles.calories}>{t('calories', { calories: caloriesInHead })}</p>
+        )}
         {item.price !== undefined && <p className={itemStyles.price}>{formatPrice(item.price)}</p>}
       </div>
       {(item.highlightText || calories) && (
         <p className={itemStyles.meta}>
           {item.highlightText && <span className={itemStyles.highlight}>{item.highlightText}</span>}
-          {calories && <span className={itemStyles.calories}>{calories} cal</span>}
+          {calories && <span className={itemStyles.calories}>{t('calories', { calories })}</span>}
         </p>
       )}
       {item.description && <p className={itemStyles.description}>{item.description}</p>}
       {item.allergens.length > 0 && (
-        <p className={itemStyles.allergens}>Contains: {item.allergens.join(', ')}</p>
+        <p className={itemStyles.allergens}>
+          {t('contains', {
+            allergens: item.allergens.map((allergen) => t(ALLERGEN_MESSAGES[allergen])).join(', '),
+          })}
+        </p>
       )}
       {item.subItems.length > 0 && (
         <ul role="list" className={itemStyles.subItems}>
@@ -219,14 +258,20 @@ export function FoodItemView({
       {item.menuItems.length > 0 && (
         <ul role="list" className={cx(styles.items, itemStyles.lines)}>
           {item.menuItems.map((nested) => (
-            <FoodItemView key={nested.id} item={nested} level={level + 1} compact />
+            <FoodItemView key={nested.id} item={nested} level={level + 1} compact locale={locale} />
           ))}
         </ul>
       )}
       {item.menuSections.length > 0 && (
         <div className={itemStyles.itemSections}>
           {item.menuSections.map((section) => (
-            <MenuSectionView key={section.id} section={section} level={level + 1} compact />
+            <MenuSectionView
+              key={section.id}
+              section={section}
+              level={level + 1}
+              compact
+              locale={locale}
+            />
           ))}
         </div>
       )}

@@ -1,4 +1,6 @@
 import { Tabs } from '@/components/Tabs/Tabs.lazy';
+import { translator } from '@/lib/i18n';
+import type { BlockProps } from '../defineBlock';
 import { HeadedSection } from '../shared/HeadedSection';
 import { LaterOnPage } from '../shared/LaterOnPage';
 import { MenuCategoryView } from '../food-menu/MenuCategoryView';
@@ -11,18 +13,23 @@ import styles from './TabbedFoodMenu.module.css';
  * shown lives in the browser. The panels are later parts of the page (LaterOnPage): the tabs
  * hydrate with the page, each panel's menu in a pass of its own.
  */
-export function TabbedFoodMenu({ heading, intro, categories }: TabbedFoodMenuProps) {
+export function TabbedFoodMenu({
+  heading,
+  intro,
+  categories,
+  context: { locale },
+}: BlockProps<TabbedFoodMenuProps>) {
   return (
     <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.tabbedFoodMenu}`}>
       <Tabs
-        label={`${heading} categories`}
+        label={translator('Food', locale)('categoriesOf', { menu: heading })}
         initialId={categories[0]?.id}
         tabs={categories.map((category, index) => ({
           id: category.id,
           label: category.title,
           content: (
             <LaterOnPage>
-              <MenuCategoryView category={category} accent={index} later />
+              <MenuCategoryView category={category} accent={index} later locale={locale} />
             </LaterOnPage>
           ),
         }))}

@@ -2,10 +2,12 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import type { DeliveryCenter } from '@/lib/centers/deliveryChoice';
+import words from '@/messages/en/Delivery.json';
 import { CenterSelect } from '../CenterSelect';
 import { DecorativeIcon } from '../DecorativeIcon';
 import { useModalDialog } from '../Dialog/useModalDialog.client';
 import { FieldShell } from '../FieldShell/FieldShell';
+import { useSay } from '../Say.client';
 import {
   centersOfState,
   chooseCenter,
@@ -46,6 +48,7 @@ function pageHeading(): HTMLElement | null {
  * `<dialog>` (opened with `showModal()`, so the page behind is inert), named by its title. The
  * guest picks a state, then one of its centers; Submit appears once the center has a price tier.
  * Escape and Close close it; focus goes back to the control that opened it, or to the page heading.
+ * Its words are in the language of the island that draws it (its SayProvider).
  */
 export function DeliveryCenterPicker({
   open,
@@ -60,6 +63,7 @@ export function DeliveryCenterPicker({
   const { dialogRef, close } = useModalDialog(open, 'select');
   const titleId = useId();
   const introId = useId();
+  const say = useSay();
 
   function handleClose() {
     onClose();
@@ -78,9 +82,14 @@ export function DeliveryCenterPicker({
       <div className={styles.banner}>
         <CenterPin size={64} className={dialogStyles.icon} />
         <h2 id={titleId} className={styles.title}>
-          Choose your center
+          {say(words.chooseYourCenter)}
         </h2>
-        <button type="button" className={styles.close} aria-label="Close" onClick={close}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={say(words.close)}
+          onClick={close}
+        >
           <DecorativeIcon viewBox="0 0 24 24" size={22}>
             <path d="M6 6l12 12M18 6L6 18" />
           </DecorativeIcon>
@@ -115,6 +124,7 @@ function PickerForm({
   const fieldId = useId();
   const stateCenters = centersOfState(centers, choice.state);
   const centerId = submittedCenterId(choice, centers);
+  const say = useSay();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -124,10 +134,12 @@ function PickerForm({
   return (
     <form className={styles.body} onSubmit={submit} noValidate>
       <p id={introId} className={styles.intro}>
-        Menu prices and delivery partners depend on the center that cooks your order. Pick your
-        state, then your center.
+        {say(words.pickerIntro)}
       </p>
-      <FieldShell field={{ id: `${fieldId}-state`, label: 'State' }} className={styles.field}>
+      <FieldShell
+        field={{ id: `${fieldId}-state`, label: say(words.state) }}
+        className={styles.field}
+      >
         {(control) => (
           <select
             {...control}
@@ -135,7 +147,7 @@ function PickerForm({
             value={choice.state}
             onChange={(event) => setChoice(chooseState(choice, event.target.value, centers))}
           >
-            <option value="">Select a state</option>
+            <option value="">{say(words.selectAState)}</option>
             {pickerGroups(centers).map((group) => (
               <option key={group.state} value={group.state}>
                 {group.state}
@@ -146,9 +158,9 @@ function PickerForm({
       </FieldShell>
       <CenterSelect
         id={`${fieldId}-center`}
-        label="Center"
+        label={say(words.center)}
         className={styles.field}
-        placeholder={choice.state ? 'Select a center' : 'Select a state first'}
+        placeholder={say(choice.state ? words.selectACenter : words.selectAStateFirst)}
         disabled={!choice.state}
         groups={choice.state ? [{ state: choice.state, centers: stateCenters }] : []}
         value={choice.centerId}
@@ -156,7 +168,7 @@ function PickerForm({
       />
       {centerId && (
         <button type="submit" className={styles.submit}>
-          Submit
+          {say(words.submit)}
         </button>
       )}
     </form>

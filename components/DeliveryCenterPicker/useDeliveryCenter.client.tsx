@@ -8,9 +8,12 @@ import {
   type DeliveryCenter,
 } from '@/lib/centers/deliveryChoice';
 import { centerTitle } from '@/lib/centers/states';
+import { fill } from '@/lib/i18n/say';
+import words from '@/messages/en/Delivery.json';
 import { useHydrated } from '@/stores/persisted';
 import { useSite } from '@/stores/site';
 import { EarlyClickButton } from '../EarlyClicks/EarlyClickButton.client';
+import { useSay } from '../Say.client';
 import { DeliveryCenterPicker } from './DeliveryCenterPicker.client';
 import { opensByItself } from './pickerRules';
 import { usePicker } from '@/stores/deliveryCenterPicker';
@@ -46,6 +49,7 @@ export function DeliveryCenterPickerHost({ centers }: { centers: readonly Delive
   const storedId = useSite((state) => state.deliveryCenter);
   const setDeliveryCenter = useSite((state) => state.setDeliveryCenter);
   const [announcement, setAnnouncement] = useState('');
+  const say = useSay();
 
   useEffect(() => usePicker.getState().register(host), [host]);
 
@@ -66,7 +70,11 @@ export function DeliveryCenterPickerHost({ centers }: { centers: readonly Delive
         onSubmit={(centerId) => {
           setDeliveryCenter(centerId);
           const center = findDeliveryCenter(centers, centerId);
-          if (center) setAnnouncement(`${centerTitle(center)} is now your delivery center.`);
+          if (center) {
+            setAnnouncement(
+              fill(say(words.nowYourDeliveryCenter), { center: centerTitle(center) }),
+            );
+          }
         }}
         onClose={hide}
       />

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
+import { PUBLISHED_ENGLISH as context } from '@/blocks/defineBlock';
 import { FoodAndFun } from '@/blocks/food-and-fun/FoodAndFun';
 import { foodAndFunSchema } from '@/blocks/food-and-fun/schema';
 import { asset, navLink } from '@/tests/support/entries';
@@ -18,7 +19,7 @@ afterEach(() => {
 
 describe('food and fun block', () => {
   it('shows the promotion: heading, text, image and its button', () => {
-    render(<FoodAndFun {...foodAndFunSchema.parse(fields)} />);
+    render(<FoodAndFun {...foodAndFunSchema.parse(fields)} context={context} />);
     const heading = screen.getByRole('heading', { level: 2, name: 'Pizza + $20 Game Card' });
     expect(heading).toBeVisible();
     expect(screen.getByRole('region', { name: 'Pizza + $20 Game Card' })).toHaveAttribute(
@@ -34,9 +35,11 @@ describe('food and fun block', () => {
   });
 
   it('draws each plus of the heading as a bubble, keeping the heading’s words', () => {
-    const { container } = render(<FoodAndFun {...foodAndFunSchema.parse(fields)} />);
+    const { container } = render(
+      <FoodAndFun {...foodAndFunSchema.parse(fields)} context={context} />,
+    );
     expect(container.querySelectorAll('.plus')).toHaveLength(1);
-    render(<FoodAndFun {...foodAndFunSchema.parse({ heading: 'Wings' })} />);
+    render(<FoodAndFun {...foodAndFunSchema.parse({ heading: 'Wings' })} context={context} />);
     expect(screen.getByRole('heading', { name: 'Wings' })).toBeVisible();
   });
 
@@ -45,6 +48,7 @@ describe('food and fun block', () => {
     render(
       <FoodAndFun
         {...foodAndFunSchema.parse({ heading: 'Pizza', cta: navLink('Go', 'javascript:alert(1)') })}
+        context={context}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Pizza' })).toBeVisible();
