@@ -1,17 +1,27 @@
 import { SiteLink } from '@/components/SiteLink.client';
 import { Tabs } from '@/components/Tabs/Tabs.lazy';
 import { formatPrice } from '@/lib/format';
+import { islandTranslations, translator, type Locale } from '@/lib/i18n';
 import { EVENT_ENQUIRY_HREF } from '@/lib/sitePaths';
+import type { BlockProps } from '../defineBlock';
 import { pricedPerGuest, type PricedPackage } from './estimate';
 import { GroupEstimate } from './GroupEstimate.lazy';
-import type { EventMenuProps, MenuPackage } from './schema';
+import type { EventMenuProps, MenuCategoryId, MenuPackage } from './schema';
+import cardStyles from '@/components/cards.module.css';
+import { HeadedSection } from '../shared/HeadedSection';
+import styles from './EventMenu.module.css';
 
 /** Where the events team takes enquiries, which "Ask for this quote" fills in. */
 const [EVENTS_TEAM_PATH = '/contact-us/', EVENTS_TEAM_ANCHOR = ''] = EVENT_ENQUIRY_HREF.split('#');
 const EVENTS_TEAM_FORM = { path: EVENTS_TEAM_PATH, anchor: EVENTS_TEAM_ANCHOR };
-import cardStyles from '@/components/cards.module.css';
-import { HeadedSection } from '../shared/HeadedSection';
-import styles from './EventMenu.module.css';
+
+/** Each tab's name, and what its panel asks the events team about when it has no packages. */
+const CATEGORY_WORDS = {
+  food: { label: 'foodPackages', askAbout: 'askAboutFood' },
+  bar: { label: 'barPackages', askAbout: 'askAboutBar' },
+  'add-ons': { label: 'addOns', askAbout: 'askAboutAddOns' },
+  birthday: { label: 'birthday', askAbout: 'askAboutBirthday' },
+} as const satisfies Record<MenuCategoryId, object>;
 
 /**
  * The menu of an events page: the tabs Food Packages, Bar Packages, Add Ons and Birthday, one
@@ -19,31 +29,37 @@ import styles from './EventMenu.module.css';
  * without packages points the guest to the events team instead. Every category's panel is
  * rendered here, on the server; only which one is shown lives in the browser.
  */
-export function EventMenu({ heading, intro, categories }: EventMenuProps) {
+export function EventMenu({ heading, intro, categories, context }: BlockProps<EventMenuProps>) {
+  const t = translator('Events', context.locale);
   return (
     <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.eventMenu}`}>
       <Tabs
-        label={`${heading} categories`}
+        label={t('menuCategories', { heading })}
         initialId={categories[0]?.id}
         tabs={categories.map((category) => ({
           id: category.id,
-          label: category.label,
+          label: t(CATEGORY_WORDS[category.id].label),
           content:
             category.packages.length > 0 ? (
               <ul className={`${cardStyles.grid} ${styles.grid}`} role="list">
                 {category.packages.map((pkg, index) => (
-                  <PackageCard key={`${pkg.id}-${index}`} pkg={pkg} />
+                  <PackageCard key={`${pkg.id}-${index}`} pkg={pkg} locale={context.locale} />
                 ))}
               </ul>
             ) : (
               <p className={styles.empty}>
-                <SiteLink href={EVENT_ENQUIRY_HREF}>Ask our events team</SiteLink> about{' '}
-                {category.topic} for your event.
+                {t.rich(CATEGORY_WORDS[category.id].askAbout, {
+                  link: (words) => <SiteLink href={EVENT_ENQUIRY_HREF}>{words}</SiteLink>,
+                })}
               </p>
             ),
         }))}
       />
-      <GroupEstimate menu={estimateMenu(categories)} quote={EVENTS_TEAM_FORM} />
+      <GroupEstimate
+        menu={estimateMenu(categories)}
+        quote={EVENTS_TEAM_FORM}
+        translations={islandTranslations(['GroupEstimate'], context.locale)}
+      />
     </HeadedSection>
   );
 }
@@ -75,7 +91,8 @@ function estimateMenu(categories: EventMenuProps['categories']) {
   };
 }
 
-function PackageCard({ pkg }: { pkg: MenuPackage }) {
+function PackageCard({ pkg, locale }: { pkg: MenuPackage; locale: Locale }) {
+  const t = translator('Events', locale);
   return (
     <li className={`${cardStyles.card} ${styles.card}`}>
       <div className={`${cardStyles.body} ${styles.body}`}>
@@ -89,7 +106,9 @@ function PackageCard({ pkg }: { pkg: MenuPackage }) {
         {pkg.description && <p className={styles.description}>{pkg.description}</p>}
         {pkg.items.length > 0 && (
           <>
-            <h4 className={styles.includesHeading}>What’s included</h4>
+            <h4 className={styles.includesHeading}>
+              {translator('Packages', locale)('whatsIncluded')}
+            </h4>
             <ul className={styles.items} role="list">
               {pkg.items.map((item, index) => (
                 <li key={index}>{item}</li>
@@ -98,9 +117,7 @@ function PackageCard({ pkg }: { pkg: MenuPackage }) {
           </>
         )}
         {pkg.minimumGuests !== undefined && (
-          <p className={styles.minimum}>
-            Minimum {pkg.minimumGuests} {pkg.minimumGuests === 1 ? 'guest' : 'guests'}
-          </p>
+          <p className={styles.minimum}>{t('minimumGuests', { count: pkg.minimumGuests })}</p>
         )}
       </div>
     </li>

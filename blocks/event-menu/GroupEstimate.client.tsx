@@ -2,8 +2,11 @@
 
 import { SiteLink } from '@/components/SiteLink.client';
 import { useId, useState, type MouseEvent } from 'react';
+import { useSay, withTranslations } from '@/components/Say.client';
 import { CONTACT_FIELDS, type LEAD_BOOKINGS } from '@/forms/enquiries/contact/definition';
 import { formatCents, formatPrice } from '@/lib/format';
+import { fill, type Say } from '@/lib/i18n/say';
+import words from '@/messages/en/GroupEstimate.json';
 import { requestEnquiry } from '@/stores/enquiryRequest';
 import {
   MAX_GUESTS,
@@ -24,18 +27,22 @@ export interface GroupEstimateProps {
 /** The booking the events team plans a group's event under. */
 const GROUP_EVENT_BOOKING: (typeof LEAD_BOOKINGS)[number] = 'Group Event';
 
-const priceWords = (pkg: PricedPackage) =>
-  `${formatPrice(pkg.price)}${pkg.priceUnit ? ` ${pkg.priceUnit}` : ''}${
-    pkg.minimumGuests ? `, ${pkg.minimumGuests}+ guests` : ''
-  }`;
+/** '$14.99 per guest, 10+ guests': the unit is the menu's own words, as the editor wrote them. */
+function priceWords(pkg: PricedPackage, say: Say) {
+  const price = `${formatPrice(pkg.price)}${pkg.priceUnit ? ` ${pkg.priceUnit}` : ''}`;
+  return pkg.minimumGuests
+    ? fill(say(words.forGroupsOf), { price, count: pkg.minimumGuests })
+    : price;
+}
 
 /**
  * What the group's event would cost: the organiser picks a food and a bar package for everyone,
  * add-ons and the guest count, and reads the total and the cost per guest as they choose. "Ask for
  * this quote" fills the events team's enquiry (a Group Event booking) with the choices.
  */
-export function GroupEstimate({ menu, quote }: GroupEstimateProps) {
+function GroupEstimateBody({ menu, quote }: GroupEstimateProps) {
   const id = useId();
+  const say = useSay();
   const [guests, setGuests] = useState('');
   const [food, setFood] = useState('');
   const [bar, setBar] = useState('');
@@ -48,11 +55,12 @@ export function GroupEstimate({ menu, quote }: GroupEstimateProps) {
     if (!answer.ok || !quote) return;
     requestEnquiry(event, quote, {
       [CONTACT_FIELDS.booking]: GROUP_EVENT_BOOKING,
-      [CONTACT_FIELDS.info]: groupEstimateSummary(answer),
+      [CONTACT_FIELDS.info]: groupEstimateSummary(answer, say),
     });
   }
 
   const packageSelect = (
+    name: 'food' | 'bar',
     label: string,
     packages: PricedPackage[],
     value: string,
@@ -60,16 +68,16 @@ export function GroupEstimate({ menu, quote }: GroupEstimateProps) {
   ) =>
     packages.length > 0 && (
       <div className={styles.field}>
-        <label htmlFor={`${id}-${label}`}>{label}</label>
+        <label htmlFor={`${id}-${name}`}>{label}</label>
         <select
-          id={`${id}-${label}`}
+          id={`${id}-${name}`}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         >
-          <option value="">None</option>
+          <option value="">{say(words.none)}</option>
           {packages.map((pkg) => (
             <option key={pkg.id} value={pkg.id}>
-              {`${pkg.title}, ${priceWords(pkg)}`}
+              {`${pkg.title}, ${priceWords(pkg, say)}`}
             </option>
           ))}
         </select>
@@ -83,10 +91,10 @@ export function GroupEstimate({ menu, quote }: GroupEstimateProps) {
     >
       <div className={styles.choices}>
         <h3 id={`${id}-heading`} className={styles.heading}>
-          Estimate your event
+          {say(words.heading)}
         </h3>
         <div className={styles.field}>
-          <label htmlFor={`${id}-guests`}>Number of guests</label>
+          <label htmlFor={`${id}-guests`}>{say(words.guests)}</label>
           <input
             id={`${id}-guests`}
             type="number"
@@ -97,11 +105,11 @@ export function GroupEstimate({ menu, quote }: GroupEstimateProps) {
             onChange={(event) => setGuests(event.target.value)}
           />
         </div>
-        {packageSelect('Food package', menu.food, food, setFood)}
-        {packageSelect('Bar package', menu.bar, bar, setBar)}
+        {packageSelect('food', say(words.foodPackage), menu.food, food, setFood)}
+        {packageSelect('bar', say(words.barPackage), menu.bar, bar, setBar)}
         {menu.addOns.length > 0 && (
           <fieldset className={styles.addOns}>
-            <legend>Add-ons</legend>
+            <legend>{say(words.addOns)}</legend>
             {menu.addOns.map((pkg) =>
               pricedPerGuest(pkg) ? (
                 <label key={pkg.id} className={styles.addOn}>
@@ -111,7 +119,7 @@ export function GroupEstimate({ menu, quote }: GroupEstimateProps) {
                     onChange={(event) => setAddOn(pkg.id, event.target.checked ? 1 : 0)}
                   />
                   <span>
-                    {pkg.title} <span className={styles.price}>{priceWords(pkg)}</span>
+                    {pkg.title} <span className={styles.price}>{priceWords(pkg, say)}</span>
                   </span>
                 </label>
               ) : (
@@ -123,10 +131,10 @@ export function GroupEstimate({ menu, quote }: GroupEstimateProps) {
                     max={99}
                     value={addOns[pkg.id] ?? 0}
                     onChange={(event) => setAddOn(pkg.id, Number(event.target.value) || 0)}
-                    aria-label={`${pkg.title}: how many`}
+                    aria-label={fill(say(words.howMany), { title: pkg.title })}
                   />
                   <span>
-                    {pkg.title} <span className={styles.price}>{priceWords(pkg)}</span>
+                    {pkg.title} <span className={styles.price}>{priceWords(pkg, say)}</span>
                   </span>
                 </label>
               ),
@@ -146,35 +154,34 @@ export function GroupEstimate({ menu, quote }: GroupEstimateProps) {
             </ul>
             <dl className={estimateStyles.figures}>
               <div>
-                <dt>Per guest</dt>
+                <dt>{say(words.perGuest)}</dt>
                 <dd>{formatCents(answer.perGuestCents)}</dd>
               </div>
               <div>
-                <dt>Total</dt>
+                <dt>{say(words.total)}</dt>
                 <dd>{formatCents(answer.totalCents)}</dd>
               </div>
             </dl>
-            <p className={estimateStyles.note}>
-              Plus tax. The events team confirms prices at your center.
-            </p>
+            <p className={estimateStyles.note}>{say(words.note)}</p>
             {quote && (
               <SiteLink
                 href={`${quote.path}#${quote.anchor}`}
                 className={estimateStyles.action}
                 onClick={askForQuote}
               >
-                Ask for this quote
+                {say(words.askForQuote)}
               </SiteLink>
             )}
           </>
         ) : (
           <p className={estimateStyles.prompt}>
-            {started
-              ? answer.problems.join(' ')
-              : 'Enter your number of guests and choose packages to see the cost per guest and the total.'}
+            {started ? answer.problems.map((problem) => say(problem)).join(' ') : say(words.prompt)}
           </p>
         )}
       </div>
     </section>
   );
 }
+
+/** The island's root: its words in the page's language (none on an English page). */
+export const GroupEstimate = withTranslations(GroupEstimateBody);

@@ -1,4 +1,6 @@
 import { formatCents, toCents } from '@/lib/format';
+import { fill, sayer, type Say } from '@/lib/i18n/say';
+import words from '@/messages/en/GroupEstimate.json';
 
 /*
  * The group estimate of an events page: a food package and a bar package for every guest, and
@@ -51,11 +53,12 @@ export type GroupEstimateAnswer =
     }
   | { ok: false; problems: string[] };
 
+/** What keeps the choices from being an estimate, in English: the island shows them through `say`. */
 export const GROUP_ESTIMATE_MESSAGES = {
-  guests: `Enter the number of guests: 1 to ${MAX_GUESTS}.`,
-  nothing: 'Choose a food or bar package or an add-on.',
+  guests: fill(words.guestsProblem, { max: MAX_GUESTS }),
+  nothing: words.nothingChosen,
   minimum: (pkg: PricedPackage) =>
-    `${pkg.title} is for groups of ${pkg.minimumGuests} guests or more.`,
+    fill(words.belowMinimum, { title: pkg.title, count: String(pkg.minimumGuests) }),
 } as const;
 
 /** The estimate for what the organiser chose from `packages`, or what keeps it from being one. */
@@ -96,11 +99,18 @@ export function groupEstimate(
   return { ok: true, guests, lines, totalCents, perGuestCents: Math.round(totalCents / guests) };
 }
 
-/** The estimate as the enquiry's Additional Info carries it to the events team. */
-export function groupEstimateSummary(answer: Extract<GroupEstimateAnswer, { ok: true }>): string {
-  const lines = answer.lines.map((line) => `${line.title} ${formatCents(line.cents)}`).join('; ');
-  return (
-    `Event estimate for ${answer.guests} guests: ${lines}. ` +
-    `About ${formatCents(answer.perGuestCents)} per guest, ${formatCents(answer.totalCents)} in all, plus tax.`
-  );
+/**
+ * The estimate as the enquiry's Additional Info carries it to the events team, in the words of
+ * the page the organiser asked on (English unless `say` is given).
+ */
+export function groupEstimateSummary(
+  answer: Extract<GroupEstimateAnswer, { ok: true }>,
+  say: Say = sayer([]),
+): string {
+  return fill(say(words.summary), {
+    guests: answer.guests,
+    lines: answer.lines.map((line) => `${line.title} ${formatCents(line.cents)}`).join('; '),
+    perGuest: formatCents(answer.perGuestCents),
+    total: formatCents(answer.totalCents),
+  });
 }

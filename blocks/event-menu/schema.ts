@@ -27,14 +27,16 @@ export type MenuPackage = z.output<typeof menuPackage>;
 /**
  * The menu's tabs, always all four and in this order
  * (docs/rules/screens-and-routes.md#events-and-packages, docs/rules/states.md#event-menu-tabs).
- * `topic` is what the panel of a category without packages asks the events team about.
+ * Their names are the catalogue's (blocks/event-menu/EventMenu.tsx).
  */
 export const EVENT_MENU_CATEGORIES = [
-  { id: 'food', field: 'foodPackages', label: 'Food Packages', topic: 'food packages' },
-  { id: 'bar', field: 'barPackages', label: 'Bar Packages', topic: 'bar packages' },
-  { id: 'add-ons', field: 'addOns', label: 'Add Ons', topic: 'add-ons' },
-  { id: 'birthday', field: 'birthday', label: 'Birthday', topic: 'birthday packages' },
+  { id: 'food', field: 'foodPackages' },
+  { id: 'bar', field: 'barPackages' },
+  { id: 'add-ons', field: 'addOns' },
+  { id: 'birthday', field: 'birthday' },
 ] as const;
+
+export type MenuCategoryId = (typeof EVENT_MENU_CATEGORIES)[number]['id'];
 
 // Contentful leaves an emptied list out of the entry altogether.
 const packages = entryList(menuPackage, 'menuPackage').optional();
@@ -56,10 +58,8 @@ export const eventMenuSchema = z
   .transform((fields) => ({
     heading: fields.heading,
     intro: fields.intro,
-    categories: EVENT_MENU_CATEGORIES.map(({ id, field, label, topic }) => ({
+    categories: EVENT_MENU_CATEGORIES.map(({ id, field }) => ({
       id,
-      label,
-      topic,
       packages: fields[field] ?? [],
     })),
   }))

@@ -11,6 +11,8 @@ import {
 } from 'react';
 import { samePageAnchor } from '@/components/anchorScroll';
 import { EarlyClickButton } from '@/components/EarlyClicks/EarlyClickButton.client';
+import { useSay, withTranslations } from '@/components/Say.client';
+import words from '@/messages/en/EventFilter.json';
 import { rememberedEventPath } from '@/stores/visitedEventPath';
 import {
   CARD_RESIZE_DELAY_MS,
@@ -54,11 +56,12 @@ export interface EventPackagesFilterIslandProps {
  * The filter buttons, the count and the cards on show. It starts at All, as the server HTML does;
  * the address hash or the last visited events category may then preselect a category.
  */
-export function EventPackagesFilterIsland({
+function EventPackagesFilterBody({
   cards,
   categories,
   subcategories,
 }: EventPackagesFilterIslandProps) {
+  const say = useSay();
   const [state, dispatch] = useReducer(filterReducer, initialFilterState);
   const list = useRef<HTMLUListElement>(null);
   const allEvents = useRef<HTMLButtonElement>(null);
@@ -79,7 +82,7 @@ export function EventPackagesFilterIsland({
       <div className={styles.filter}>
         <div role="group" aria-labelledby={`${id}-categories`} className={styles.row}>
           <span id={`${id}-categories`} className={styles.rowLabel}>
-            Event type
+            {say(words.eventType)}
           </span>
           <div className={styles.buttons}>
             <EarlyClickButton
@@ -89,7 +92,7 @@ export function EventPackagesFilterIsland({
               onClick={showAll}
               className={`${styles.pill} ${styles.all}`}
             >
-              All Events
+              {say(words.allEvents)}
             </EarlyClickButton>
             {categories.map((category) => (
               <EarlyClickButton
@@ -107,7 +110,7 @@ export function EventPackagesFilterIsland({
         {subcategories.length > 0 && (
           <div role="group" aria-labelledby={`${id}-subcategories`} className={styles.row}>
             <span id={`${id}-subcategories`} className={styles.rowLabel}>
-              Occasion
+              {say(words.occasion)}
             </span>
             <div className={styles.buttons}>
               {subcategories.map((subcategory) => (
@@ -129,7 +132,7 @@ export function EventPackagesFilterIsland({
       </div>
 
       <p className={styles.count} role="status" aria-live="polite">
-        {countMessage(shown.length)}
+        {say(countMessage(shown.length))}
       </p>
 
       {shown.length > 0 ? (
@@ -142,19 +145,22 @@ export function EventPackagesFilterIsland({
         </ul>
       ) : (
         <div className={styles.empty}>
-          <p>No event packages match this choice yet, but we plan all kinds of events.</p>
+          <p>{say(words.noMatch)}</p>
           <button
             type="button"
             className={`${styles.pill} ${styles.all}`}
             onClick={showAllFromEmpty}
           >
-            All Events
+            {say(words.allEvents)}
           </button>
         </div>
       )}
     </>
   );
 }
+
+/** The island's root: its words in the page's language (none on an English page). */
+export const EventPackagesFilterIsland = withTranslations(EventPackagesFilterBody);
 
 /**
  * A category hash (`#group-events`) preselects its category at once; without one, the last

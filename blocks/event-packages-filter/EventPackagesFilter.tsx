@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/SiteLink.client';
 import { Picture } from '@/components/Picture';
 import { getAllPages, getEvents, getPage, pagePath, type Page, type SiteEvent } from '@/lib/cms';
+import { islandTranslations, translator, type Locale } from '@/lib/i18n';
 import { EVENT_ENQUIRY_HREF } from '@/lib/sitePaths';
 import type { BlockProps } from '../defineBlock';
 import type { CategoryOption, EventFilterCard } from './EventPackagesFilter.client';
@@ -80,8 +81,9 @@ export async function EventPackagesFilter({
     id: event.id,
     categories: event.eventType.map((category) => category.slug),
     subcategories: event.eventSubcategories.map((subcategory) => subcategory.slug),
-    card: <EventCard event={event} tones={tones} />,
+    card: <EventCard event={event} tones={tones} locale={context.locale} />,
   }));
+  const t = translator('Events', context.locale);
   return (
     <HeadedSection heading={heading} intro={intro} className={styles.section}>
       {cards.length > 0 ? (
@@ -89,18 +91,29 @@ export async function EventPackagesFilter({
           cards={cards}
           categories={categories}
           subcategories={subcategories}
+          translations={islandTranslations(['EventFilter'], context.locale)}
         />
       ) : (
         <p className={styles.empty}>
-          Tell us what you are planning and our events team will put a package together for you:{' '}
-          <SiteLink href={EVENT_ENQUIRY_HREF}>plan your event</SiteLink>.
+          {t.rich('planYourEvent', {
+            link: (words) => <SiteLink href={EVENT_ENQUIRY_HREF}>{words}</SiteLink>,
+          })}
         </p>
       )}
     </HeadedSection>
   );
 }
 
-function EventCard({ event, tones }: { event: CardSource; tones: ReadonlyMap<string, string> }) {
+function EventCard({
+  event,
+  tones,
+  locale,
+}: {
+  event: CardSource;
+  tones: ReadonlyMap<string, string>;
+  locale: Locale;
+}) {
+  const t = translator('Events', locale);
   return (
     <article className={`${cardStyles.card} ${cardStyles.lift} ${styles.card}`}>
       {event.linkImage ? (
@@ -116,7 +129,7 @@ function EventCard({ event, tones }: { event: CardSource; tones: ReadonlyMap<str
       <div className={`${cardStyles.body} ${styles.body}`} data-card-body="">
         <h3 className={styles.title}>{event.title}</h3>
         <p className={styles.description}>{event.description}</p>
-        <ul className={styles.chips} role="list" aria-label="Event types">
+        <ul className={styles.chips} role="list" aria-label={t('eventTypes')}>
           {event.eventType.map((category) => (
             <li key={category.slug} className={`${styles.chip} ${tones.get(category.slug) ?? ''}`}>
               {category.title}
@@ -124,7 +137,7 @@ function EventCard({ event, tones }: { event: CardSource; tones: ReadonlyMap<str
           ))}
         </ul>
         <CardPageButton page={event} className={styles.more}>
-          View Package
+          {t('viewPackage')}
         </CardPageButton>
       </div>
     </article>

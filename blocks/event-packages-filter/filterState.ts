@@ -5,7 +5,9 @@
  * `filterReducer`.
  */
 
+import { fill } from '@/lib/i18n/say';
 import { SEGMENT_SLUG } from '@/lib/slugs';
+import words from '@/messages/en/EventFilter.json';
 
 /** How long after a change of the filter (or of the window's size) the cards are resized. */
 export const CARD_RESIZE_DELAY_MS = 100;
@@ -120,8 +122,8 @@ export function categoryFromStoredPath(
   return slug && SEGMENT_SLUG.test(slug) ? knownCategory(slug, categories) : null;
 }
 
-/** What the live region says about the cards on show. */
+/** What the live region says about the cards on show, in English: the island shows it through `say`. */
 export function countMessage(count: number): string {
-  if (count === 0) return 'No event packages match';
-  return `Showing ${count} event ${count === 1 ? 'package' : 'packages'}`;
+  if (count === 0) return words.noneShown;
+  return count === 1 ? words.oneShown : fill(words.someShown, { count });
 }

@@ -1,6 +1,8 @@
 import { ButtonLink } from '@/components/Button/Button';
+import { translator } from '@/lib/i18n';
 import { eventCategoryListHref } from '@/lib/sitePaths';
 import { Picture } from '@/components/Picture';
+import type { BlockProps } from '../defineBlock';
 import type { EventSubcategoriesProps } from './schema';
 import { HeadedSection } from '../shared/HeadedSection';
 import cardStyles from '@/components/cards.module.css';
@@ -12,7 +14,8 @@ export function EventSubcategories({
   intro,
   category,
   subcategories,
-}: EventSubcategoriesProps) {
+  context,
+}: BlockProps<EventSubcategoriesProps>) {
   return (
     <HeadedSection
       heading={heading}
@@ -42,7 +45,7 @@ export function EventSubcategories({
       </ul>
       <div className={styles.actions}>
         <ButtonLink href={eventCategoryListHref(category.slug)} variant="primary">
-          View All {category.title}
+          {translator('EventPage', context.locale)('viewAll', { category: category.title })}
         </ButtonLink>
       </div>
     </HeadedSection>

@@ -2,7 +2,10 @@
 
 import { SiteLink } from '@/components/SiteLink.client';
 import { Fragment, useMemo, type ReactNode } from 'react';
+import { useSay, withTranslations } from '@/components/Say.client';
 import { Slider, type SliderBreakpoint } from '@/components/Slider/Slider.client';
+import { fill } from '@/lib/i18n/say';
+import words from '@/messages/en/ExperienceSlider.json';
 import { FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
 import { useHydrated } from '@/stores/persisted';
 import { useSite } from '@/stores/site';
@@ -41,19 +44,24 @@ export interface ExperienceSliderIslandProps {
  * JavaScript) it shows every experience under the company name, as the server HTML does; it
  * follows the guest's choice whenever Find a Location or the booking widget changes it.
  */
-export function ExperienceSliderIsland({
+function ExperienceSliderBody({
   slides,
   centers,
   companyName,
   intro,
 }: ExperienceSliderIslandProps) {
+  const say = useSay();
   const hydrated = useHydrated(useSite);
   const chosenCenterId = useSite((state) => state.chosenCenterId);
   const { centerName, shown } = useMemo(
     () => experiencesAt(slides, centers, hydrated ? chosenCenterId : undefined),
     [slides, centers, hydrated, chosenCenterId],
   );
-  const heading = experienceSliderHeading(centerName ?? companyName);
+  const heading = experienceSliderHeading(centerName ?? companyName, say);
+  // The link sits where each language's word order puts it.
+  const [beforeLink, afterLink] = fill(say(words.askTheTeam), {
+    center: centerName ?? companyName,
+  }).split('{link}');
   return (
     // The carousel inside carries the heading as its name, as SliderSection's do.
     <section
@@ -77,11 +85,15 @@ export function ExperienceSliderIsland({
           />
         ) : (
           <p className={styles.empty}>
-            Ask the team at {centerName ?? companyName} what is on today, or{' '}
-            <SiteLink href={FIND_A_LOCATION_PATH}>find another center</SiteLink> near you.
+            {beforeLink}
+            <SiteLink href={FIND_A_LOCATION_PATH}>{say(words.findAnotherCenter)}</SiteLink>
+            {afterLink}
           </p>
         )}
       </div>
     </section>
   );
 }
+
+/** The island's root: its words in the page's language (none on an English page). */
+export const ExperienceSliderIsland = withTranslations(ExperienceSliderBody);

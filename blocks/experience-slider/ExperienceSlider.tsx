@@ -1,5 +1,6 @@
 import { getCenterEntries, getExperiences, getSiteSettings, type Experience } from '@/lib/cms';
 import { centersFromEntries, type Center } from '@/lib/centers';
+import { islandTranslations, translator, type Locale } from '@/lib/i18n';
 import type { BlockProps } from '../defineBlock';
 import { CardPageButton } from '../shared/CardPageButton';
 import { SlideArt } from '../shared/SlideArt';
@@ -42,7 +43,13 @@ export async function ExperienceSlider({
     .map((experience, index) => ({
       slug: experience.slug,
       venue: experience.venue,
-      card: <ExperienceCard experience={experience} theme={THEMES[index % THEMES.length]!} />,
+      card: (
+        <ExperienceCard
+          experience={experience}
+          theme={THEMES[index % THEMES.length]!}
+          locale={context.locale}
+        />
+      ),
     }));
   return (
     <ExperienceSliderIsland
@@ -50,6 +57,7 @@ export async function ExperienceSlider({
       centers={centerVenuesById(centersFromEntries(centerEntries))}
       companyName={companyName}
       intro={intro}
+      translations={islandTranslations(['ExperienceSlider', 'Slider'], context.locale)}
     />
   );
 }
@@ -57,9 +65,11 @@ export async function ExperienceSlider({
 function ExperienceCard({
   experience,
   theme,
+  locale,
 }: {
   experience: Experience;
   theme: (typeof THEMES)[number];
+  locale: Locale;
 }) {
   return (
     <article className={`${sliderStyles.card} ${cardStyles.lift}`}>
@@ -74,7 +84,7 @@ function ExperienceCard({
         <p className={styles.tagline}>{experience.tagline}</p>
         {experience.priceHint && <p className={styles.price}>{experience.priceHint}</p>}
         <CardPageButton page={experience} className={styles.cta}>
-          Learn More
+          {translator('Events', locale)('learnMore')}
         </CardPageButton>
       </div>
     </article>

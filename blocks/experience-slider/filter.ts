@@ -1,3 +1,6 @@
+import { fill, sayer, type Say } from '@/lib/i18n/say';
+import words from '@/messages/en/ExperienceSlider.json';
+
 /**
  * Which experiences a guest sees (docs/rules/screens-and-routes.md#sliders): those at the venues
  * of their chosen center, or every one when no known center is chosen. Plain data only: it runs
@@ -6,8 +9,12 @@
 
 export const EXPERIENCE_SLIDER_AUTOPLAY_MS = 7000;
 
-/** 'Experiences at {center name or the company name}' (docs/rules/messages.md#screen-wording). */
-export const experienceSliderHeading = (name: string) => `Experiences at ${name}`;
+/**
+ * 'Experiences at {center name or the company name}' (docs/rules/messages.md#screen-wording), in
+ * the page's words when given its `say`.
+ */
+export const experienceSliderHeading = (name: string, say: Say = sayer([])) =>
+  fill(say(words.heading), { name });
 
 /** What the filter needs of a center: its name for the heading and its venues. */
 export interface CenterVenues {

@@ -2,18 +2,28 @@ import { DecorativeIcon } from '@/components/DecorativeIcon';
 import { centerTitle, newestCenter, getCenters } from '@/lib/centers';
 import { siteNow } from '@/lib/clock';
 import { anchorFor } from '@/lib/format';
+import { REGION_LOCALES, translator, type Locale } from '@/lib/i18n';
 import type { BlockProps } from '../defineBlock';
 import { ContentItemButton } from '../shared/ContentItemButton';
 import { upcomingEvents, type NewCenterEventsProps } from './schema';
 import cardStyles from '@/components/cards.module.css';
 import styles from './NewCenterEvents.module.css';
 
-// A date names a calendar day: formatting it at UTC midnight in UTC never moves it.
-const dayFormat = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options });
-const monthShort = dayFormat({ month: 'short' });
-const weekdayShort = dayFormat({ weekday: 'short' });
-const fullDate = dayFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+/** A calendar page's month and weekday ('DEC', 'SAT'), and the whole date it reads out. */
+function dayFormats(locale: Locale) {
+  // A date names a calendar day: formatting it at UTC midnight in UTC never moves it.
+  const dayFormat = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(REGION_LOCALES[locale], { timeZone: 'UTC', ...options });
+  return {
+    monthShort: dayFormat({ month: 'short' }),
+    weekdayShort: dayFormat({ weekday: 'short' }),
+    fullDate: dayFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
+  };
+}
+const DAY_FORMATS: Record<Locale, ReturnType<typeof dayFormats>> = {
+  en: dayFormats('en'),
+  es: dayFormats('es'),
+};
 
 /**
  * Events at a newly opened center, soonest first, each with a calendar-page date ('DEC 5').
@@ -44,7 +54,11 @@ export async function NewCenterEvents({
           {center && (
             <p className={styles.center}>
               <PinIcon />
-              {newest ? `Our newest center: ${centerTitle(center)}` : centerTitle(center)}
+              {newest
+                ? translator('Events', context.locale)('newestCenter', {
+                    center: centerTitle(center),
+                  })
+                : centerTitle(center)}
             </p>
           )}
           <h2 id={`${anchor}-heading`} className={styles.heading}>
@@ -56,7 +70,7 @@ export async function NewCenterEvents({
           {upcoming.map((event) => (
             <li key={event.id} className={styles.event}>
               <h3 className={styles.title}>{event.title}</h3>
-              <DateBadge date={event.date} />
+              <DateBadge date={event.date} locale={context.locale} />
               {event.excerpt && <p className={styles.excerpt}>{event.excerpt}</p>}
               {event.cta && (
                 <div className={styles.cta}>
@@ -72,7 +86,8 @@ export async function NewCenterEvents({
 }
 
 /** A tear-off calendar page; screen readers hear the whole date instead of its pieces. */
-function DateBadge({ date }: { date: string }) {
+function DateBadge({ date, locale }: { date: string; locale: Locale }) {
+  const { monthShort, weekdayShort, fullDate } = DAY_FORMATS[locale];
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const utcDay = new Date(Date.UTC(year, month - 1, day));
   return (

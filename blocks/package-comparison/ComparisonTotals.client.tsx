@@ -1,9 +1,12 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
+import { useSay, withTranslations } from '@/components/Say.client';
 import { useKeepTypedValue } from '@/components/useKeepTypedValue';
 import { formatCents } from '@/lib/format';
+import { fill } from '@/lib/i18n/say';
 import { partyTotalCents } from '@/lib/partyTotal';
+import words from '@/messages/en/ComparisonTotals.json';
 import styles from './PackageComparison.module.css';
 
 export interface ComparedPackage {
@@ -20,13 +23,14 @@ const MAX_KIDS = 99;
  * before tax follows, counted as the booking counts it (lib/partyTotal.ts). A package that needs
  * more guests says so instead of a total.
  */
-export function ComparisonTotals({
+function ComparisonTotalsRow({
   kids: first,
   packages,
 }: {
   kids: number;
   packages: readonly ComparedPackage[];
 }) {
+  const say = useSay();
   const id = useId();
   const [typed, setTyped] = useState(String(first));
   const kidsField = useRef<HTMLInputElement>(null);
@@ -36,7 +40,7 @@ export function ComparisonTotals({
   return (
     <tr className={styles.totals}>
       <th scope="row">
-        <label htmlFor={`${id}-kids`}>Estimated total for</label>
+        <label htmlFor={`${id}-kids`}>{say(words.estimatedTotalFor)}</label>
         <span className={styles.kids}>
           <input
             ref={kidsField}
@@ -49,10 +53,12 @@ export function ComparisonTotals({
             onChange={(event) => setTyped(event.target.value)}
             aria-describedby={`${id}-note`}
           />{' '}
-          kids
+          {say(words.kids)}
         </span>
         <span id={`${id}-note`} className={styles.note}>
-          {counted === undefined ? `A number from 1 to ${MAX_KIDS}` : 'plus tax'}
+          {counted === undefined
+            ? fill(say(words.kidsRange), { max: MAX_KIDS })
+            : say(words.plusTax)}
         </span>
       </th>
       {packages.map((pkg) => (
@@ -60,10 +66,13 @@ export function ComparisonTotals({
           {counted === undefined
             ? '—'
             : counted < pkg.minimumGuests
-              ? `Needs at least ${pkg.minimumGuests} guests`
+              ? fill(say(words.needsGuests), { minimum: pkg.minimumGuests })
               : formatCents(partyTotalCents(counted, pkg.price))}
         </td>
       ))}
     </tr>
   );
 }
+
+/** The island's root: its words in the page's language (none on an English page). */
+export const ComparisonTotals = withTranslations(ComparisonTotalsRow);

@@ -3,7 +3,7 @@ import { AttractionRuleList } from '@/components/AttractionRules/AttractionRuleL
 import { bookPackageHref } from '@/forms/birthday/links';
 import { anchorFor, formatPrice } from '@/lib/format';
 import { includedLines, minimumGuestsFor, packageLinksToLocations } from '@/lib/packages';
-import { translator } from '@/lib/i18n';
+import { islandTranslations, translator } from '@/lib/i18n';
 import { FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
 import type { BlockProps } from '../defineBlock';
 import { ComparisonTotals } from './ComparisonTotals.lazy';
@@ -25,6 +25,7 @@ export function PackageComparison({
   const anchor = anchorFor(heading);
   const t = translator('AttractionRules', context.locale);
   const words = translator('Packages', context.locale);
+  const events = translator('Events', context.locale);
   return (
     <section
       id={anchor}
@@ -71,9 +72,9 @@ export function PackageComparison({
                 ))}
               </tr>
               <tr>
-                <th scope="row">Ages</th>
+                <th scope="row">{events('ages')}</th>
                 {packages.map((pkg) => (
-                  <td key={pkg.id}>{pkg.ages ?? 'All ages'}</td>
+                  <td key={pkg.id}>{pkg.ages ?? events('allAges')}</td>
                 ))}
               </tr>
               <tr>
@@ -108,6 +109,7 @@ export function PackageComparison({
                   price: pkg.price,
                   minimumGuests: minimumGuestsFor(pkg),
                 }))}
+                translations={islandTranslations(['ComparisonTotals'], context.locale)}
               />
               <tr>
                 <td />

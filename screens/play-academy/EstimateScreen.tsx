@@ -1,4 +1,5 @@
 import { SiteLink } from '@/components/SiteLink.client';
+import { islandTranslations, translator, type Locale } from '@/lib/i18n';
 import { enquirySectionOf } from '@/lib/cms/enquirySection';
 import { pagePath, type Page } from '@/lib/cms/page';
 import type { EstimateRequest } from './estimate';
@@ -25,20 +26,30 @@ export function estimateRequestFrom(query: Query): EstimateRequest {
 }
 
 /** The estimate's own page: the form with the sent choices and their figures. */
-export function EstimateScreen({ page, request }: { page: Page; request: EstimateRequest }) {
+export function EstimateScreen({
+  page,
+  request,
+  locale,
+}: {
+  page: Page;
+  request: EstimateRequest;
+  locale: Locale;
+}) {
+  const t = translator('Events', locale);
   return (
     <div className={`backdrop ${styles.programme}`}>
       <div className={`container ${styles.estimatePage}`}>
         <SiteLink href={pagePath(page) ?? '/'} className={styles.back}>
-          <span aria-hidden="true">←</span> Back to Play Academy
+          <span aria-hidden="true">←</span> {t('backToProgramme')}
         </SiteLink>
-        <h1 className={styles.estimateTitle}>Your Play Academy estimate</h1>
-        <section aria-label="Estimate your visit">
+        <h1 className={styles.estimateTitle}>{t('yourEstimate')}</h1>
+        <section aria-label={translator('PlayAcademyEstimate', locale)('heading')}>
           <PlayAcademyEstimate
             initial={request}
             action={estimatePath(page)}
             request={enquirySectionOf(page)}
             sent
+            translations={islandTranslations(['PlayAcademyEstimate'], locale)}
           />
         </section>
       </div>

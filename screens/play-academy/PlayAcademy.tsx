@@ -3,23 +3,14 @@ import type { RenderContext } from '@/blocks/defineBlock';
 import { Sections } from '@/blocks/Sections';
 import { LottieAnimation } from '@/components/LottieAnimation/LottieAnimation.lazy';
 import type { Page } from '@/lib/cms/page';
-import { formatPrice } from '@/lib/format';
-import { sanitizedHtml } from '@/lib/html';
+import { islandTranslations, translator } from '@/lib/i18n';
 import { estimatePath } from './estimatePage';
 import { PlayAcademyEstimate } from './PlayAcademyEstimate.lazy';
 import { enquirySectionOf } from '@/lib/cms/enquirySection';
 import { ProgrammeJsonLd } from './ProgrammeJsonLd';
-import {
-  ANIMATIONS,
-  HERO_PANELS,
-  HERO_TITLE,
-  LAB_CARDS,
-  LEGAL_TEXT,
-  PARTNERSHIP_LINE,
-  PRICING,
-  PROGRAMME_HEADING,
-  SPONSORS,
-} from './programme';
+import { ProgrammeLabs } from './ProgrammeLabs';
+import { ProgrammePricing } from './ProgrammePricing';
+import { ANIMATIONS, PROGRAMME_NAME, SPONSORS } from './programme';
 import styles from './PlayAcademy.module.css';
 
 /** The page's animations share one play or pause choice, and the hero's toggle. */
@@ -39,6 +30,9 @@ interface PlayAcademyProps {
  */
 export function PlayAcademy({ page, context, companyName, siteUrl }: PlayAcademyProps) {
   const video = page.linkedVideo;
+  const t = translator('Events', context.locale);
+  // The hero art's three panels, laid over it as text and named in its description.
+  const panels = [t('predict'), t('play'), t('prove')];
   return (
     <div className={`backdrop ${styles.programme}`}>
       <h1 className="visually-hidden">{page.metaTitle}</h1>
@@ -49,19 +43,19 @@ export function PlayAcademy({ page, context, companyName, siteUrl }: PlayAcademy
         locale={context.locale}
       />
 
-      <section className={styles.hero} aria-label="Play Academy">
+      <section className={styles.hero} aria-label={PROGRAMME_NAME}>
         <div className={`container ${styles.heroInner}`}>
           {/* The page's title as guests see it; screen readers have the h1 above. */}
           <div className={styles.heroTitle} aria-hidden="true">
-            <p className={styles.heroEyebrow}>{HERO_TITLE.eyebrow}</p>
-            <p className={styles.heroHeading}>{HERO_TITLE.heading}</p>
+            <p className={styles.heroEyebrow}>{t('heroEyebrow')}</p>
+            <p className={styles.heroHeading}>{PROGRAMME_NAME}</p>
           </div>
           <div className={styles.heroArt}>
             <LottieAnimation
               src={ANIMATIONS.hero.src}
               still={ANIMATIONS.hero.still}
-              label={`A bubbling science flask among bowling pins and stars, over three panels: ${HERO_PANELS.join(', ')}`}
-              pauseLabel="Pause the page's animations"
+              label={t('heroArt', { panels: panels.join(', ') })}
+              pauseLabel={t('pauseAnimations')}
               group={ANIMATION_GROUP}
               controlsGroup
               priority
@@ -70,14 +64,14 @@ export function PlayAcademy({ page, context, companyName, siteUrl }: PlayAcademy
             />
             {/* The words of the art's three panels, laid over them as text. */}
             <ol className={styles.heroPanels} aria-hidden="true">
-              {HERO_PANELS.map((word) => (
+              {panels.map((word) => (
                 <li key={word}>{word}</li>
               ))}
             </ol>
           </div>
           {page.description && <p className={styles.description}>{page.description}</p>}
           <div className={styles.partners}>
-            <p className={styles.partnersLine}>{PARTNERSHIP_LINE}</p>
+            <p className={styles.partnersLine}>{t('partnership')}</p>
             <ul className={styles.sponsors} role="list">
               {SPONSORS.map((sponsor) => (
                 <li key={sponsor.src}>
@@ -90,7 +84,7 @@ export function PlayAcademy({ page, context, companyName, siteUrl }: PlayAcademy
       </section>
 
       {video && (
-        <section className={styles.videoSection} aria-label={video.title ?? 'Play Academy video'}>
+        <section className={styles.videoSection} aria-label={video.title ?? t('video')}>
           <VideoOrbit src={ANIMATIONS.orbitLeft} />
           {/* The captions track is drawn when the video entry has a captions file; a video with
               speech needs one (docs/content-model.md). */}
@@ -106,89 +100,32 @@ export function PlayAcademy({ page, context, companyName, siteUrl }: PlayAcademy
           >
             <source src={video.src} type={video.contentType} />
             {video.captions && (
-              <track kind="captions" src={video.captions} srcLang="en" label="English" default />
+              <track
+                kind="captions"
+                src={video.captions}
+                srcLang="en"
+                label={t('captionsLanguage')}
+                default
+              />
             )}
           </video>
           <VideoOrbit src={ANIMATIONS.orbitRight} />
         </section>
       )}
 
-      <section className={`container ${styles.labs}`} aria-labelledby="play-academy-labs">
-        <h2 id="play-academy-labs" className={styles.labsHeading}>
-          {PROGRAMME_HEADING}
-        </h2>
-        <ul className={styles.labCards} role="list">
-          {LAB_CARDS.map((lab) => (
-            <li key={lab.image.src} className={styles.labCard}>
-              <Image {...lab.image} alt={lab.image.alt} unoptimized className={styles.labImage} />
-              <h3
-                className={styles.labHeading}
-                dangerouslySetInnerHTML={{ __html: sanitizedHtml(lab.heading) }}
-              />
-              <div
-                className={styles.labText}
-                dangerouslySetInnerHTML={{ __html: sanitizedHtml(lab.text) }}
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ProgrammeLabs locale={context.locale} />
 
-      <section className={`container ${styles.pricing}`} aria-labelledby="play-academy-pricing">
-        <div className={styles.priceColumn}>
-          <h2 id="play-academy-pricing" className={styles.pricingHeading}>
-            {PRICING.heading}
-          </h2>
-          <dl className={styles.breakdown}>
-            {PRICING.lab_pricing_breakdown.map((row) => (
-              <div key={row.name} className={styles.breakdownRow}>
-                <dt>{row.name}</dt>
-                <dd>
-                  {formatPrice(row.price)} <span className={styles.unit}>per person</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <p>{PRICING.text}</p>
-          <p className={styles.small}>
-            {PRICING.legal} {PRICING.facilitatorFee}
-          </p>
-        </div>
-        <div className={styles.scholarship}>
-          <h3>{PRICING.info.heading}</h3>
-          <p className={styles.bigPrice}>
-            {formatPrice(PRICING.info.pricing)} <span className={styles.unit}>per person</span>
-          </p>
-          <p>{PRICING.info.text}</p>
-          <ul>
-            {PRICING.info.includes.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </div>
-        <div className={styles.addons}>
-          <h3>{PRICING.addons.heading}</h3>
-          <ul role="list">
-            {PRICING.addons.items.map((item) => (
-              <li key={item.name}>
-                <span className={styles.addonName}>{item.name}</span>
-                <span className={styles.addonWhat}>{item.what}</span>
-                <span className={styles.addonPrice}>
-                  {formatPrice(item.price)} <span className={styles.unit}>per person</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <ProgrammePricing locale={context.locale} />
 
-      <p className={`container ${styles.legal}`}>{LEGAL_TEXT}</p>
-
-      <section className={`container ${styles.estimate}`} aria-label="Estimate your visit">
+      <section
+        className={`container ${styles.estimate}`}
+        aria-label={translator('PlayAcademyEstimate', context.locale)('heading')}
+      >
         <PlayAcademyEstimate
           initial={{}}
           action={estimatePath(page)}
           request={enquirySectionOf(page)}
+          translations={islandTranslations(['PlayAcademyEstimate'], context.locale)}
         />
       </section>
 

@@ -1,13 +1,16 @@
 'use client';
 
 import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useSay, withTranslations } from '@/components/Say.client';
 import { CONTACT_FIELDS, PLAY_ACADEMY_EXPERIENCE } from '@/forms/enquiries/contact/definition';
 import { formatCents, formatPrice } from '@/lib/format';
+import { fill } from '@/lib/i18n/say';
+import words from '@/messages/en/PlayAcademyEstimate.json';
 import { requestEnquiry } from '@/stores/enquiryRequest';
 import {
-  FEE_WORDS,
   MAX_STUDENTS,
   estimateSummary,
+  feeWords,
   playAcademyEstimate,
   visitWords,
   type EstimateRequest,
@@ -27,14 +30,15 @@ export interface PlayAcademyEstimateProps {
   sent?: boolean;
 }
 
-const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * What a Play Academy visit will cost: the teacher chooses the labs or the Scholarship Pack and
  * the number of students, and reads the price per student and the total as they choose. Without
  * script the form is sent to the estimate's own address, which answers with the same figures.
  */
-export function PlayAcademyEstimate({ initial, action, request, sent }: PlayAcademyEstimateProps) {
+function PlayAcademyEstimateForm({ initial, action, request, sent }: PlayAcademyEstimateProps) {
+  const say = useSay();
   const id = useId();
   const [kind, setKind] = useState(initial.package === 'scholarship' ? 'scholarship' : 'labs');
   const [labs, setLabs] = useState<readonly string[]>(initial.labs ?? []);
@@ -50,7 +54,7 @@ export function PlayAcademyEstimate({ initial, action, request, sent }: PlayAcad
     if (!answer.ok || !request) return;
     requestEnquiry(event, request, {
       [CONTACT_FIELDS.booking]: PLAY_ACADEMY_EXPERIENCE,
-      [CONTACT_FIELDS.info]: estimateSummary(answer.estimate),
+      [CONTACT_FIELDS.info]: estimateSummary(answer.estimate, say),
     });
   }
 
@@ -76,10 +80,10 @@ export function PlayAcademyEstimate({ initial, action, request, sent }: PlayAcad
       }}
     >
       <h2 id={`${id}-heading`} className={styles.heading}>
-        Estimate your visit
+        {say(words.heading)}
       </h2>
       <fieldset className={styles.group}>
-        <legend>What your students do</legend>
+        <legend>{say(words.whatStudentsDo)}</legend>
         <label className={styles.choice}>
           <input
             type="radio"
@@ -88,8 +92,10 @@ export function PlayAcademyEstimate({ initial, action, request, sent }: PlayAcad
             checked={kind === 'labs'}
             onChange={() => setKind('labs')}
           />
-          Labs, {formatPrice(PRICING.lab_pricing_breakdown[0]!.price)} to{' '}
-          {formatPrice(PRICING.lab_pricing_breakdown.at(-1)!.price)} per student
+          {fill(say(words.labsChoice), {
+            from: formatPrice(PRICING.lab_pricing_breakdown[0]!.price),
+            to: formatPrice(PRICING.lab_pricing_breakdown.at(-1)!.price),
+          })}
         </label>
         <label className={styles.choice}>
           <input
@@ -99,7 +105,10 @@ export function PlayAcademyEstimate({ initial, action, request, sent }: PlayAcad
             checked={kind === 'scholarship'}
             onChange={() => setKind('scholarship')}
           />
-          {PRICING.info.heading}, {formatPrice(PRICING.info.pricing)} per student
+          {fill(say(words.scholarshipChoice), {
+            pack: say(words.scholarshipPack),
+            price: formatPrice(PRICING.info.pricing),
+          })}
         </label>
       </fieldset>
       <fieldset
@@ -107,7 +116,7 @@ export function PlayAcademyEstimate({ initial, action, request, sent }: PlayAcad
         disabled={kind !== 'labs'}
         aria-describedby={problems.labs ? `${id}-labs-problem` : undefined}
       >
-        <legend>Labs (1 to {LAB_CARDS.length})</legend>
+        <legend>{fill(say(words.labsLegend), { count: LAB_CARDS.length })}</legend>
         {LAB_CARDS.map((lab) => (
           <label key={lab.id} className={styles.choice}>
             <input
@@ -117,20 +126,23 @@ export function PlayAcademyEstimate({ initial, action, request, sent }: PlayAcad
               checked={labs.includes(lab.id)}
               onChange={(event) => toggleLab(lab.id, event.target.checked)}
             />
-            {lab.name}
+            {say(lab.name)}
             {lab.pizza && (
-              <span className={styles.extra}> +{formatPrice(PIZZA_LAB_EXTRA)} per student</span>
+              <span className={styles.extra}>
+                {' '}
+                {fill(say(words.pizzaExtra), { price: formatPrice(PIZZA_LAB_EXTRA) })}
+              </span>
             )}
           </label>
         ))}
         {problems.labs && (
           <p id={`${id}-labs-problem`} className={styles.problem}>
-            {problems.labs}
+            {say(problems.labs)}
           </p>
         )}
       </fieldset>
       <div className={styles.students}>
-        <label htmlFor={`${id}-students`}>Number of students</label>
+        <label htmlFor={`${id}-students`}>{say(words.students)}</label>
         <input
           id={`${id}-students`}
           name="students"
@@ -144,16 +156,16 @@ export function PlayAcademyEstimate({ initial, action, request, sent }: PlayAcad
           aria-describedby={`${id}-students-hint${problems.students ? ` ${id}-students-problem` : ''}`}
         />
         <p id={`${id}-students-hint`} className={styles.hint}>
-          At least {MINIMUM_GUESTS}, at most {MAX_STUDENTS}.
+          {fill(say(words.studentsHint), { minimum: MINIMUM_GUESTS, maximum: MAX_STUDENTS })}
         </p>
         {problems.students && (
           <p id={`${id}-students-problem`} className={styles.problem}>
-            {problems.students}
+            {say(problems.students)}
           </p>
         )}
       </div>
       <button type="submit" className={styles.submit}>
-        See the estimate
+        {say(words.seeEstimate)}
       </button>
       <div
         ref={result}
@@ -164,38 +176,39 @@ export function PlayAcademyEstimate({ initial, action, request, sent }: PlayAcad
       >
         {answer.ok ? (
           <>
-            <p className={styles.visit}>
-              {capitalized(visitWords(answer.estimate))} for {answer.estimate.students} students
-            </p>
+            <p className={styles.visit}>{capitalized(visitWords(answer.estimate, say))}</p>
             <dl className={estimateStyles.figures}>
               <div>
-                <dt>Per student</dt>
+                <dt>{say(words.perStudent)}</dt>
                 <dd>{formatCents(answer.estimate.perStudentCents)}</dd>
               </div>
               <div>
-                <dt>Total</dt>
+                <dt>{say(words.total)}</dt>
                 <dd>{formatCents(answer.estimate.totalCents)}</dd>
               </div>
             </dl>
-            <p className={estimateStyles.note}>{capitalized(FEE_WORDS)}.</p>
+            <p className={estimateStyles.note}>{capitalized(feeWords(say))}.</p>
             {request && (
               <a
                 href={`${request.path}#${request.anchor}`}
                 className={estimateStyles.action}
                 onClick={fillInEnquiry}
               >
-                Request this visit
+                {say(words.requestVisit)}
               </a>
             )}
           </>
         ) : (
           <p className={estimateStyles.prompt}>
             {checked
-              ? 'Check the choices above to see the estimate.'
-              : `Choose the labs and the number of students (at least ${MINIMUM_GUESTS}) to see the price per student and the total.`}
+              ? say(words.checkChoices)
+              : fill(say(words.prompt), { minimum: MINIMUM_GUESTS })}
           </p>
         )}
       </div>
     </form>
   );
 }
+
+/** The island's root: its words in the page's language (none on an English page). */
+export const PlayAcademyEstimate = withTranslations(PlayAcademyEstimateForm);

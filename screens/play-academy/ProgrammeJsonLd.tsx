@@ -1,9 +1,11 @@
 import type { Course, Offer, WithContext } from 'schema-dts';
-import { localizedHref, type Locale } from '@/lib/i18n/locales';
+import { translator, type Locale } from '@/lib/i18n';
+import { localizedHref } from '@/lib/i18n/locales';
 import type { Page } from '@/lib/cms/page';
 import { pagePath } from '@/lib/cms/page';
 import { scriptJson } from '@/lib/scriptJson';
-import { PRICING } from './programme';
+import { scholarshipIncludes } from './ProgrammePricing';
+import { PRICING, PROGRAMME_NAME } from './programme';
 
 /**
  * schema.org description of the programme and its prices, so search engines can show them. It is
@@ -19,9 +21,10 @@ export function ProgrammeJsonLd({
   page: Page;
   companyName: string;
   siteUrl: string;
-  /** The page's language: its addresses are in it. */
+  /** The page's language: its addresses and its offers' words are in it. */
   locale: Locale;
 }) {
+  const t = translator('Events', locale);
   const url = new URL(localizedHref(pagePath(page) ?? '/', locale), siteUrl).toString();
   const offer = (name: string, price: number, description?: string): Offer => ({
     '@type': 'Offer',
@@ -34,7 +37,7 @@ export function ProgrammeJsonLd({
       '@type': 'UnitPriceSpecification',
       price: price.toFixed(2),
       priceCurrency: 'USD',
-      unitText: 'per person',
+      unitText: t('perPerson'),
       valueAddedTaxIncluded: false,
     },
   });
@@ -53,16 +56,18 @@ export function ProgrammeJsonLd({
       courseMode: 'Onsite',
       location: {
         '@type': 'Place',
-        name: `Participating ${companyName} centers`,
+        name: t('participatingCenters', { company: companyName }),
         url: new URL(localizedHref('/locations/', locale), siteUrl).toString(),
       },
     },
     offers: [
-      ...PRICING.lab_pricing_breakdown.map((row) => offer(`Play Academy: ${row.name}`, row.price)),
+      ...PRICING.lab_pricing_breakdown.map((row) =>
+        offer(`${PROGRAMME_NAME}: ${t('labCount', { count: row.labs })}`, row.price),
+      ),
       offer(
-        `Play Academy: ${PRICING.info.heading}`,
+        `${PROGRAMME_NAME}: ${translator('PlayAcademyEstimate', locale)('scholarshipPack')}`,
         PRICING.info.pricing,
-        PRICING.info.includes.join('; '),
+        scholarshipIncludes(locale).join('; '),
       ),
     ],
   };

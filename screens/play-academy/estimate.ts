@@ -1,4 +1,6 @@
 import { formatCents, toCents } from '@/lib/format';
+import { fill, sayer, type Say } from '@/lib/i18n/say';
+import words from '@/messages/en/PlayAcademyEstimate.json';
 import { FACILITATOR_FEE, LAB_CARDS, MINIMUM_GUESTS, PIZZA_LAB_EXTRA, PRICING } from './programme';
 
 /*
@@ -32,10 +34,11 @@ export type EstimateAnswer =
   | { ok: true; estimate: PlayAcademyEstimate }
   | { ok: false; problems: { labs?: string; students?: string } };
 
+/** What to change, in English: the island shows it in the page's language through `say`. */
 export const ESTIMATE_MESSAGES = {
-  labs: `Choose from 1 to ${LAB_CARDS.length} labs.`,
-  students: `Enter the number of students: at least ${MINIMUM_GUESTS}.`,
-  tooMany: `For more than ${MAX_STUDENTS} students, please ask us: we plan the visit with you.`,
+  labs: fill(words.chooseLabs, { count: LAB_CARDS.length }),
+  students: fill(words.enterStudents, { minimum: MINIMUM_GUESTS }),
+  tooMany: fill(words.tooManyStudents, { maximum: MAX_STUDENTS }),
 } as const;
 
 function studentCount(text: string | undefined): { count?: number; problem?: string } {
@@ -75,20 +78,37 @@ export function playAcademyEstimate(request: EstimateRequest): EstimateAnswer {
   };
 }
 
-/** What the visit is, in words: '3 labs (Bowl Like a Boss, …)' or 'the Scholarship Pack'. */
-export function visitWords(estimate: PlayAcademyEstimate): string {
-  if (estimate.package === 'scholarship') return `the ${PRICING.info.heading}`;
-  const count = `${estimate.labs.length} ${estimate.labs.length === 1 ? 'lab' : 'labs'}`;
-  return `${count} (${estimate.labs.map((lab) => lab.name).join(', ')})`;
+/** English as it is written: what the estimate's words are without a page language's `say`. */
+const asWritten = sayer([]);
+
+/**
+ * What the visit is and for whom, in words: '3 labs (Bowl Like a Boss, …) for 25 students' or
+ * 'the Scholarship Pack for 25 students'.
+ */
+export function visitWords(estimate: PlayAcademyEstimate, say: Say = asWritten): string {
+  const labs = estimate.labs.map((lab) => say(lab.name)).join(', ');
+  const visit =
+    estimate.package === 'scholarship'
+      ? say(words.theScholarshipPack)
+      : estimate.labs.length === 1
+        ? fill(say(words.oneLab), { labs })
+        : fill(say(words.someLabs), { count: estimate.labs.length, labs });
+  return fill(say(words.visitFor), { visit, students: estimate.students });
 }
 
-export const FEE_WORDS = `plus tax and the facilitator fee (${formatCents(toCents(FACILITATOR_FEE))} per lab hour for the whole group)`;
+/** 'plus tax and the facilitator fee ($40.00 per lab hour for the whole group)'. */
+export const feeWords = (say: Say = asWritten) =>
+  fill(say(words.fee), { fee: formatCents(toCents(FACILITATOR_FEE)) });
 
-/** The estimate as the enquiry's Additional Info carries it to the center. */
-export function estimateSummary(estimate: PlayAcademyEstimate): string {
-  return (
-    `Play Academy estimate: ${visitWords(estimate)} for ${estimate.students} students, ` +
-    `${formatCents(estimate.perStudentCents)} per student, ${formatCents(estimate.totalCents)} in all, ` +
-    `${FEE_WORDS}.`
-  );
+/**
+ * The estimate as the enquiry's Additional Info carries it to the center, in the words of the
+ * page the teacher asked on (English unless `say` is given).
+ */
+export function estimateSummary(estimate: PlayAcademyEstimate, say: Say = asWritten): string {
+  return fill(say(words.summary), {
+    visit: visitWords(estimate, say),
+    perStudent: formatCents(estimate.perStudentCents),
+    total: formatCents(estimate.totalCents),
+    fee: feeWords(say),
+  });
 }

@@ -1,86 +1,56 @@
-import { formatPrice } from '@/lib/format';
+import words from '@/messages/en/PlayAcademyEstimate.json';
 
 /**
  * The Play Academy programme's fixed content: its four labs and its prices
  * (docs/rules/screens-and-routes.md#play-academy-programme-page, docs/rules/limits.md#play-academy-pricing).
- * Prices are business constants, so they live in code with the rules, not in the CMS.
+ * Prices are business constants, so they live in code with the rules, not in the CMS; the words
+ * that go with them are the catalogue's: the `Events` namespace, and `PlayAcademyEstimate` for
+ * the words the estimate shows too (the labs' names, the Scholarship Pack).
  */
+
+/** The programme's name, the same in every language. */
+export const PROGRAMME_NAME = 'Play Academy';
+
+export type LabId = 'bowling' | 'arcade' | 'laser-tag' | 'pizza';
 
 export interface LabCard {
   /** How estimates and enquiries name the lab: a short id and its name in plain words. */
-  id: string;
+  id: LabId;
+  /** The English name; the estimate shows it in the page's language through `say`. */
   name: string;
   /** The pizza lab costs more per person (PIZZA_LAB_EXTRA). */
   pizza?: boolean;
-  image: { src: string; alt: string; width: number; height: number };
-  /** HTML, sanitised when rendered. */
-  heading: string;
-  /** HTML, sanitised when rendered. */
-  text: string;
+  /** The lab's picture; what it shows, the heading and the text are in ProgrammeLabs. */
+  image: { src: string; width: number; height: number };
 }
 
-const labImage = (file: string, alt: string) => ({
-  src: `/cms-assets/${file}`,
-  alt,
-  width: 600,
-  height: 400,
-});
+const labImage = (file: string) => ({ src: `/cms-assets/${file}`, width: 600, height: 400 });
 
 export const LAB_CARDS: readonly LabCard[] = [
-  {
-    id: 'bowling',
-    name: 'Bowl Like a Boss',
-    image: labImage(
-      'lab-bowl-like-a-boss.svg',
-      'A bowling ball, pins and a clipboard with a graph',
-    ),
-    heading: 'How to <strong>Bowl Like a Boss</strong>',
-    text: '<p>Students use the <strong>scientific method</strong> on the lanes: they choose the <em>variables</em> of a throw, make <em>hypotheses</em> and record their results to find the perfect roll.</p>',
-  },
-  {
-    id: 'arcade',
-    name: 'Up Your Game With Science',
-    image: labImage('lab-up-your-game.svg', 'An arcade game beside a Newton’s cradle and dice'),
-    heading: 'How to <strong>Up Your Game With Science</strong>',
-    text: '<p>Arcade games become experiments in <strong>Newton’s 1st Law</strong>, <em>variables</em> and <em>probability</em>: students predict, play, measure and beat their own score.</p>',
-  },
-  {
-    id: 'laser-tag',
-    name: 'Blast Your Friends With Bouncing Beams',
-    image: labImage('lab-bouncing-beams.svg', 'Laser tag beams bending through a prism'),
-    heading: 'How to <strong>Blast Your Friends With Bouncing Beams</strong>',
-    text: '<p>In the laser tag arena students discover <strong>light refraction</strong>: how beams bend, bounce and split, and how to use it to win the game.</p>',
-  },
+  { id: 'bowling', name: words.bowlingLab, image: labImage('lab-bowl-like-a-boss.svg') },
+  { id: 'arcade', name: words.arcadeLab, image: labImage('lab-up-your-game.svg') },
+  { id: 'laser-tag', name: words.laserTagLab, image: labImage('lab-bouncing-beams.svg') },
   {
     id: 'pizza',
-    name: 'Get a Fair Piece of the Pie',
+    name: words.pizzaLab,
     pizza: true,
-    image: labImage(
-      'lab-fair-piece-of-pie.svg',
-      'A pizza cut into fractions with percentage labels',
-    ),
-    heading: 'How to <strong>Get a Fair Piece of the Pie</strong>',
-    text: '<p>Pizza makes <strong>percentages and fractions</strong> delicious: students slice, share and calculate until everyone gets a fair piece.</p>',
+    image: labImage('lab-fair-piece-of-pie.svg'),
   },
 ];
 
-/** An add-on a group can buy with its labs: what it is, and its price per person. */
-export interface AddOn {
-  name: string;
-  what: string;
-  price: number;
-}
+export type AddOnId = 'timeCards' | 'hiFiveCards' | 'kidsMenu' | 'mealTicket';
 
-/** A pricing column (docs/rules/content-and-data.md#pricing-column). */
+/**
+ * The pricing panel's figures (docs/rules/content-and-data.md#pricing-column); its words are in
+ * ProgrammePricing.
+ */
 export interface PricingColumn {
-  heading: string;
-  lab_pricing_breakdown: readonly { name: string; price: number }[];
-  text: string;
-  legal: string;
-  /** What the facilitator fee the prices exclude is. */
-  facilitatorFee: string;
-  info: { heading: string; pricing: number; text: string; includes: readonly string[] };
-  addons: { heading: string; items: readonly AddOn[] };
+  /** The price per person by the number of labs booked: the first row is 1 lab. */
+  lab_pricing_breakdown: readonly { labs: number; price: number }[];
+  /** The Scholarship Pack: its price per person and the value of the game card it includes. */
+  info: { pricing: number; gameCard: number };
+  /** What a group can buy with its labs, each at a price per person. */
+  addons: readonly { id: AddOnId; price: number }[];
 }
 
 export const MINIMUM_GUESTS = 10;
@@ -89,46 +59,22 @@ export const PIZZA_LAB_EXTRA = 1.99;
 export const FACILITATOR_FEE = 40;
 
 export const PRICING: PricingColumn = {
-  heading: 'Play Academy Pricing',
   lab_pricing_breakdown: [
-    { name: '1 Lab', price: 12.99 },
-    { name: '2 Labs', price: 16.99 },
-    { name: '3 Labs', price: 20.99 },
-    { name: '4 Labs', price: 23.99 },
+    { labs: 1, price: 12.99 },
+    { labs: 2, price: 16.99 },
+    { labs: 3, price: 20.99 },
+    { labs: 4, price: 23.99 },
   ],
-  text: `Each lab lasts 1 hour with a facilitator. Minimum ${MINIMUM_GUESTS} guests. The pizza lab is an extra ${formatPrice(PIZZA_LAB_EXTRA)} per person.`,
-  legal: 'Prices exclude tax and the facilitator fee.',
-  facilitatorFee: `The facilitator fee is ${formatPrice(FACILITATOR_FEE)} per lab hour for the whole group; one facilitator leads up to 30 students.`,
-  info: {
-    heading: 'Scholarship Pack',
-    pricing: 25.99,
-    text: 'Everything for a day of learning and play:',
-    includes: [
-      '2 activity labs (bowling, laser tag, games or pizza)',
-      '2-hour all-you-can-play access pass',
-      `${formatPrice(10)} game card`,
-    ],
-  },
-  addons: {
-    heading: 'Add-ons',
-    items: [
-      { name: 'Time Cards', what: '30 minutes of unlimited arcade play', price: 7.99 },
-      { name: 'Hi-5 Cards', what: 'A game card with 50 points to play or win prizes', price: 5 },
-      { name: "Kid's Menu", what: 'Chicken tenders or pizza, a side and a juice', price: 8.99 },
-      {
-        name: 'Meal Ticket',
-        what: 'Two pizza slices and a soft drink, for teachers too',
-        price: 6.99,
-      },
-    ],
-  },
+  info: { pricing: 25.99, gameCard: 10 },
+  addons: [
+    { id: 'timeCards', price: 7.99 },
+    { id: 'hiFiveCards', price: 5 },
+    { id: 'kidsMenu', price: 8.99 },
+    { id: 'mealTicket', price: 6.99 },
+  ],
 };
 
-export const LEGAL_TEXT =
-  'Valid at participating locations only. Weekdays only, excluding blackout dates and holidays. ' +
-  'A minimum 5-day notice is required for booking and cancellation. Deposit required. ' +
-  `Minimum ${MINIMUM_GUESTS} guests per package. Additional restrictions apply.`;
-
+/** The sponsors' logos, named by the organisations' own names. */
 export const SPONSORS = [
   {
     src: '/cms-assets/sponsor-stem-forward.svg',
@@ -154,10 +100,4 @@ export const ANIMATIONS = {
   orbitRight: '/cms-assets/play-academy-orbit-right.json',
 } as const;
 
-/** The hero's visible title, and the words of the three panels along the bottom of its art. */
-export const HERO_TITLE = { eyebrow: 'Science labs for schools', heading: 'Play Academy' };
-export const HERO_PANELS = ['Predict', 'Play', 'Prove'] as const;
-
-export const PROGRAMME_HEADING = 'Book as many Labs as you Want. Book them all for a Deal!';
-export const PARTNERSHIP_LINE = 'In Partnership With:';
 export const PLAY_ACADEMY_SLUG = 'play-academy';

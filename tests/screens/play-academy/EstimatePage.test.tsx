@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import EstimatePage, {
-  metadata,
+  generateMetadata,
 } from '@/app/[locale]/events/[eventTypeSlug]/[pageSlug]/estimate/page';
 
 // The page reads the embedded content (content/events.json).
@@ -33,7 +33,10 @@ describe('/events/school-events/play-academy/estimate/', () => {
       'href',
       '/events/school-events/play-academy/',
     );
-    expect(metadata.robots).toEqual({ index: false, follow: true });
+    expect(await generateMetadata()).toEqual({
+      title: 'Your Play Academy estimate',
+      robots: { index: false, follow: true },
+    });
   });
 
   it('says what to change for choices that are no estimate, whatever the address holds', async () => {

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { getEvents, getPage } from '@/lib/cms';
+import { translator } from '@/lib/i18n';
 import { findEventRoute } from '@/screens/events/routes';
 import { foundRoute } from '@/screens/foundRoute';
+import { pageLocale } from '@/screens/pageLocale';
 import { EstimateScreen, estimateRequestFrom } from '@/screens/play-academy/EstimateScreen';
 import { PLAY_ACADEMY_SLUG } from '@/screens/play-academy/programme';
 
@@ -11,11 +13,13 @@ interface Params {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export const metadata: Metadata = {
-  title: 'Your Play Academy estimate',
-  // One answer per set of choices: nothing for a search engine to keep.
-  robots: { index: false, follow: true },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: translator('Events', await pageLocale())('yourEstimate'),
+    // One answer per set of choices: nothing for a search engine to keep.
+    robots: { index: false, follow: true },
+  };
+}
 
 /**
  * The Play Academy estimate sent without script (a GET form): the same figures the programme page
@@ -23,7 +27,7 @@ export const metadata: Metadata = {
  */
 export default async function EstimatePage({ params, searchParams }: Params) {
   const { eventTypeSlug, pageSlug } = await params;
-  const { route } = await foundRoute(
+  const { route, context } = await foundRoute(
     (context) =>
       findEventRoute(eventTypeSlug, pageSlug, {
         page: (slug) => getPage(slug, 'event', context),
@@ -32,5 +36,11 @@ export default async function EstimatePage({ params, searchParams }: Params) {
     redirect,
   );
   if (route.kind !== 'page' || route.page.slug !== PLAY_ACADEMY_SLUG) notFound();
-  return <EstimateScreen page={route.page} request={estimateRequestFrom(await searchParams)} />;
+  return (
+    <EstimateScreen
+      page={route.page}
+      request={estimateRequestFrom(await searchParams)}
+      locale={context.locale}
+    />
+  );
 }
