@@ -11,7 +11,11 @@ import {
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startDeliveryApiServer, type DeliveryApiServer } from '../tests/support/deliveryApiServer';
+import {
+  startDeliveryApiServer,
+  type DeliveryApiServer,
+  type StoredEntity,
+} from '../tests/support/deliveryApiServer';
 
 /*
  * A second site server that reads Contentful, played by two stand-ins of its APIs: the delivery
@@ -21,10 +25,13 @@ import { startDeliveryApiServer, type DeliveryApiServer } from '../tests/support
  */
 
 export const PREVIEW_SECRET = 'e2e-draft-secret';
+export const REVALIDATE_SECRET = 'e2e-revalidate-secret';
 const LOG = path.join(tmpdir(), 'e2e-preview-server.log');
 
 export interface CmsPreviewServer {
   baseURL: string;
+  /** Publishes an entry on the delivery API's stand-in; the site learns of it by the webhook. */
+  publish(entry: StoredEntity): void;
   close(): Promise<void>;
 }
 
@@ -61,6 +68,7 @@ export async function startCmsPreviewServer(): Promise<CmsPreviewServer> {
       CONTENTFUL_DELIVERY_URL: `http://${delivery.host}`,
       CONTENTFUL_PREVIEW_URL: `http://${preview.host}`,
       DRAFT_MODE_SECRET: PREVIEW_SECRET,
+      REVALIDATE_SECRET,
       PLATFORM_DATA_DIR: '.data/e2e-preview',
       RATE_LIMIT_PER_MINUTE: '1000',
     },
@@ -77,7 +85,7 @@ export async function startCmsPreviewServer(): Promise<CmsPreviewServer> {
     await close();
     throw error;
   }
-  return { baseURL, close };
+  return { baseURL, publish: (entry) => delivery.publish(entry), close };
 }
 
 function stop(server: ChildProcess) {

@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { startCmsPreviewServer, type CmsPreviewServer } from './cmsPreviewServer';
+import { readFileSync } from 'node:fs';
+import {
+  REVALIDATE_SECRET,
+  startCmsPreviewServer,
+  type CmsPreviewServer,
+} from './cmsPreviewServer';
 
 // Secrets set for the test server in playwright.config.ts.
 const DRAFT_SECRET = 'e2e-draft-secret';
-const REVALIDATE_SECRET = 'e2e-revalidate-secret';
 
 test('guests never see a section type the site has no block for @desktop-only', async ({
   page,
@@ -105,5 +109,37 @@ test.describe('preview against stand-ins of Contentful’s delivery and preview 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(cards()).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Edit in Contentful/ })).toHaveCount(0);
+  });
+
+  test('a Spanish heading an editor publishes reaches the Spanish page by the webhook', async ({
+    request,
+  }) => {
+    test.slow();
+    const site = JSON.parse(readFileSync('content/site.json', 'utf8')) as {
+      entries: { sys: { id: string }; fields: Record<string, Record<string, string>> }[];
+    };
+    const hero = site.entries.find((entry) => entry.sys.id === 'hero-safety')!;
+    const heading = async (path: string) =>
+      /<h1[^>]*>([^<]*)<\/h1>/.exec(
+        await (await request.get(`${server.baseURL}${path}`)).text(),
+      )?.[1];
+    expect(await heading('/es/safety/')).toBe(hero.fields.heading!['es-US']);
+
+    const changed = {
+      ...hero,
+      fields: { ...hero.fields, heading: { ...hero.fields.heading, 'es-US': 'Juega con cuidado' } },
+    };
+    server.publish(changed);
+    const webhook = await request.post(`${server.baseURL}/api/revalidate/`, {
+      headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
+      data: {
+        sys: { id: 'hero-safety', type: 'Entry', contentType: { sys: { id: 'hero' } } },
+        fields: changed.fields,
+      },
+    });
+    expect(webhook.status()).toBe(200);
+    // The first visit after the webhook may still get the old page while the new one renders.
+    await expect.poll(() => heading('/es/safety/'), { timeout: 30_000 }).toBe('Juega con cuidado');
+    expect(await heading('/safety/')).toBe(hero.fields.heading!['en-US']);
   });
 });

@@ -12,7 +12,7 @@ import path from 'node:path';
 type Json = Record<string, unknown>;
 type Fields = Record<string, Record<string, unknown>>;
 
-interface StoredEntity {
+export interface StoredEntity {
   sys: Json & { id: string; contentType?: { sys: { id: string } }; archivedVersion?: number };
   fields?: Fields;
   metadata?: { tags?: { sys: { id: string } }[] };
@@ -34,6 +34,8 @@ export interface DeliveryApiServer {
   requests: string[];
   /** Answered, one per request, before any real answer. */
   faults: Fault[];
+  /** Publishes an entry as an editor would: a new one, or a new version of one by its id. */
+  publish(entry: StoredEntity): void;
   close(): Promise<void>;
 }
 
@@ -83,6 +85,11 @@ export async function startDeliveryApiServer(options: {
     accessToken,
     requests,
     faults,
+    publish(entry) {
+      const index = data.entries.findIndex((stored) => stored.sys.id === entry.sys.id);
+      if (index === -1) data.entries.push(entry);
+      else data.entries[index] = entry;
+    },
     close() {
       server.closeAllConnections();
       return new Promise((resolve, reject) =>
