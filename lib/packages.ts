@@ -39,13 +39,16 @@ export function minimumGuestsFor(pkg: Pick<Package, 'title'>): number {
 }
 
 /**
- * 'Best Value!' on the package bearing the company's name, 'New!' on All You Can Play
- * (docs/rules/limits.md#badges).
+ * The badge a package's card wears, as the catalogue's `Packages` key: 'Best Value!' on the
+ * package bearing the company's name, 'New!' on All You Can Play (docs/rules/limits.md#badges).
  */
-export function packageBadge(pkg: Pick<Package, 'title'>, companyName: string): string | undefined {
+export function packageBadge(
+  pkg: Pick<Package, 'title'>,
+  companyName: string,
+): 'bestValue' | 'newPackage' | undefined {
   const title = pkg.title.toLowerCase();
-  if (title.includes(companyName.toLowerCase())) return 'Best Value!';
-  if (title === 'all you can play birthday') return 'New!';
+  if (title.includes(companyName.toLowerCase())) return 'bestValue';
+  if (title === 'all you can play birthday') return 'newPackage';
   return undefined;
 }
 

@@ -2,8 +2,9 @@ import cardStyles from '@/components/cards.module.css';
 import sliderStyles from '@/components/Slider/SliderSection.module.css';
 import { getSiteSettings } from '@/lib/cms';
 import { formatPrice } from '@/lib/format';
-import { packageBadge } from '@/lib/packages';
+import { translator, type Locale } from '@/lib/i18n';
 import type { BlockProps } from '../defineBlock';
+import { packageBadgeText } from '../shared/packageBadge';
 import { PackageSlideButton } from '../shared/PackageSlideButton';
 import { PackageSliderSection, type PackageCardProps } from '../shared/PackageSliderSection';
 import { SlideArt } from '../shared/SlideArt';
@@ -36,7 +37,9 @@ const THEMES = ['grape', 'sunset', 'ocean', 'sun'] as const;
  */
 export async function BirthdayPackageSlider(props: BlockProps<BirthdayPackageSliderProps>) {
   const { companyName } = await getSiteSettings(props.context);
-  return <BirthdayPackageSlides {...props} companyName={companyName} />;
+  return (
+    <BirthdayPackageSlides {...props} companyName={companyName} locale={props.context.locale} />
+  );
 }
 
 export function BirthdayPackageSlides({
@@ -44,22 +47,25 @@ export function BirthdayPackageSlides({
   intro,
   packages,
   companyName,
-}: BirthdayPackageSliderProps & { companyName: string }) {
+  locale,
+}: BirthdayPackageSliderProps & { companyName: string; locale: Locale }) {
   return (
     <PackageSliderSection
+      locale={locale}
       heading={heading}
       intro={intro}
       className={styles.section}
       {...PACKAGE_SLIDER_SETTINGS}
       packages={packages}
       themes={THEMES}
-      badgeFor={(pkg) => packageBadge(pkg, companyName)}
+      badgeFor={(pkg) => packageBadgeText(pkg, companyName, locale)}
       Card={PackageSlide}
     />
   );
 }
 
-function PackageSlide({ pkg, badge, theme }: PackageCardProps<(typeof THEMES)[number]>) {
+function PackageSlide({ pkg, badge, theme, locale }: PackageCardProps<(typeof THEMES)[number]>) {
+  const t = translator('Packages', locale);
   return (
     <article className={`${sliderStyles.card} ${cardStyles.lift}`}>
       {/* The wide artwork suits a card at every width (the square mobile crop would tower). */}
@@ -69,9 +75,17 @@ function PackageSlide({ pkg, badge, theme }: PackageCardProps<(typeof THEMES)[nu
       <div className={sliderStyles.cardBody}>
         <h3 className={styles.title}>{pkg.title}</h3>
         <p className={styles.price}>
-          Starting at <span className={styles.amount}>{formatPrice(pkg.price)}</span> per guest
+          {t.rich('startingAtPerGuest', {
+            price: formatPrice(pkg.price),
+            amount: (chunks) => <span className={styles.amount}>{chunks}</span>,
+          })}
         </p>
-        <PackageSlideButton pkg={pkg} packageLabel="View Package" className={styles.cta} />
+        <PackageSlideButton
+          pkg={pkg}
+          packageLabel={t('viewPackage')}
+          className={styles.cta}
+          locale={locale}
+        />
       </div>
     </article>
   );

@@ -7,13 +7,9 @@ import { getSiteSettings } from '@/lib/cms';
 import { bookPackageHref } from '@/forms/birthday/links';
 import { anchorFor, formatPrice } from '@/lib/format';
 import { translator, type Locale } from '@/lib/i18n';
+import { packageBadgeText } from '../shared/packageBadge';
 import { FIND_A_LOCATION_PATH } from '@/lib/sitePaths';
-import {
-  minimumGuestsFor,
-  packageBadge,
-  packageLinksToLocations,
-  type Package,
-} from '@/lib/packages';
+import { minimumGuestsFor, packageLinksToLocations, type Package } from '@/lib/packages';
 import type { BlockProps } from '../defineBlock';
 import type { PackageListProps } from './schema';
 import cardStyles from '@/components/cards.module.css';
@@ -49,7 +45,7 @@ export function PackageCards({
             <PackageCard
               key={pkg.id}
               pkg={pkg}
-              badge={packageBadge(pkg, companyName)}
+              badge={packageBadgeText(pkg, companyName, locale)}
               locale={locale}
             />
           ))}

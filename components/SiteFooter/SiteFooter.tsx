@@ -63,6 +63,7 @@ export function SiteFooter(props: SiteFooterProps) {
                 appStoreUrl={appStoreUrl}
                 googlePlayUrl={googlePlayUrl}
                 className={styles.badges}
+                locale={locale}
               />
             </div>
           )}

@@ -68,9 +68,9 @@ describe('package rules', () => {
 
   it("gives 'Best Value!' to the package bearing the company name and 'New!' to All You Can Play", () => {
     expect(packageBadge({ title: 'Spark Alley Ultimate Birthday' }, 'Spark Alley')).toBe(
-      'Best Value!',
+      'bestValue',
     );
-    expect(packageBadge({ title: 'All You Can Play Birthday' }, 'Spark Alley')).toBe('New!');
+    expect(packageBadge({ title: 'All You Can Play Birthday' }, 'Spark Alley')).toBe('newPackage');
     expect(packageBadge({ title: 'Teen All Access' }, 'Spark Alley')).toBeUndefined();
     // The company name comes from the site settings, so a renamed company moves the badge.
     expect(packageBadge({ title: 'Spark Alley Ultimate Birthday' }, 'Fun Town')).toBeUndefined();

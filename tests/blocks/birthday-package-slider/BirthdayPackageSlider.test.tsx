@@ -168,3 +168,23 @@ describe('Birthday package slider block', () => {
     expect(birthdayPackageSliderSchema.safeParse({ ...fields, packages: [] }).success).toBe(false);
   });
 });
+
+describe('birthday package slider on a Spanish page', () => {
+  it('prices, badges and buttons its cards in Spanish', async () => {
+    render(
+      await BirthdayPackageSlider({
+        ...birthdayPackageSliderSchema.parse(fields),
+        context: { draft: false, locale: 'es' },
+      }),
+    );
+    const carousel = screen.getByRole('region', { name: 'Find the perfect party' });
+    const ultimate = slide(carousel, 'Spark Alley Ultimate Birthday');
+    expect(ultimate).toHaveTextContent('¡El mejor valor!');
+    expect(ultimate).toHaveTextContent('Desde $34.99 por invitado');
+    expect(
+      within(ultimate).getByRole('link', { name: /^Ver paquete/, hidden: true }),
+    ).toHaveAttribute('href', '/book/birthday/#spark-alley-ultimate-birthday');
+    expect(slide(carousel, 'All You Can Play Birthday')).toHaveTextContent('¡Nuevo!');
+    expect(carousel).not.toHaveTextContent(/Starting at|per guest|View Package|Best Value/);
+  });
+});
