@@ -1,27 +1,27 @@
 import Image from 'next/image';
+import { translator, type Locale } from '@/lib/i18n';
 
 interface StoreBadgesProps {
   appStoreUrl?: string;
   googlePlayUrl?: string;
   /** Lays the badges out; the badges themselves are the stores' own artwork (public/badges). */
   className?: string;
+  /** The page's language, for the badges' names. */
+  locale: Locale;
 }
 
 /**
  * The app's store badges, linked to its store pages. A store with no address is left out, and
  * with neither there is nothing to show.
  */
-export function StoreBadges({ appStoreUrl, googlePlayUrl, className }: StoreBadgesProps) {
+export function StoreBadges({ appStoreUrl, googlePlayUrl, className, locale }: StoreBadgesProps) {
   if (!appStoreUrl && !googlePlayUrl) return null;
+  const t = translator('Blocks', locale);
   return (
     <ul className={className} role="list">
       {appStoreUrl && (
         <li>
-          <StoreBadge
-            href={appStoreUrl}
-            src="/badges/app-store.svg"
-            alt="Download on the App Store"
-          />
+          <StoreBadge href={appStoreUrl} src="/badges/app-store.svg" alt={t('appStoreBadge')} />
         </li>
       )}
       {googlePlayUrl && (
@@ -29,7 +29,7 @@ export function StoreBadges({ appStoreUrl, googlePlayUrl, className }: StoreBadg
           <StoreBadge
             href={googlePlayUrl}
             src="/badges/google-play.svg"
-            alt="Get it on Google Play"
+            alt={t('googlePlayBadge')}
           />
         </li>
       )}

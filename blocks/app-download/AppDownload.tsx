@@ -1,5 +1,6 @@
 import { StoreBadges } from '@/components/StoreBadges';
 import { getSiteSettings } from '@/lib/cms';
+import { translator } from '@/lib/i18n';
 import type { BlockProps } from '../defineBlock';
 import { HeadedSection } from '../shared/HeadedSection';
 import { qrCodeSvg } from './qrCode';
@@ -19,6 +20,7 @@ export async function AppDownload({
     getSiteSettings(context),
     qrCodeSvg(qrCodeUrl),
   ]);
+  const t = translator('Blocks', context.locale);
   return (
     <HeadedSection heading={heading} className={styles.appDownload}>
       <div className={styles.card}>
@@ -28,17 +30,18 @@ export async function AppDownload({
             appStoreUrl={appStoreUrl}
             googlePlayUrl={googlePlayUrl}
             className={styles.badges}
+            locale={context.locale}
           />
         </div>
         <figure className={styles.qr}>
           <div
             role="img"
-            aria-label={`QR code: scan it with your phone to get the ${companyName} app`}
+            aria-label={t('qrCode', { company: companyName })}
             className={styles.qrImage}
             // Made by the qrcode library from the CMS's validated address: markup, no script.
             dangerouslySetInnerHTML={{ __html: qrCode }}
           />
-          <figcaption>Scan with your phone’s camera</figcaption>
+          <figcaption>{t('scanWithCamera')}</figcaption>
         </figure>
       </div>
     </HeadedSection>

@@ -21,7 +21,7 @@ export async function ArticleCards({
   if (shown.length === 0) return null;
   return (
     <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.articleCards}`}>
-      <ArticleCardList articles={shown} />
+      <ArticleCardList articles={shown} locale={context.locale} />
     </HeadedSection>
   );
 }

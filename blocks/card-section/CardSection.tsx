@@ -1,5 +1,7 @@
 import { CardButtonLink } from '@/components/Button/Button';
 import { anchorFor, formatPrice } from '@/lib/format';
+import { translator } from '@/lib/i18n';
+import type { BlockProps } from '../defineBlock';
 import { seasonForRoute, seasonPassPath } from '@/forms/season-pass/season';
 import type { ContentItem } from '../shared/contentItem';
 import { ContentItemCard } from '../shared/ContentItemCard';
@@ -16,7 +18,8 @@ export function buyNowHref(card: Pick<ContentItem, 'slug' | 'title'>): string {
   return seasonPassPath(seasonForRoute(card.slug ?? card.title));
 }
 
-export function CardSection({ heading, text, cards }: CardSectionProps) {
+export function CardSection({ heading, text, cards, context }: BlockProps<CardSectionProps>) {
+  const buyNow = translator('Blocks', context.locale)('buyNow');
   return (
     <section id={anchorFor(heading)} className={`backdrop ${styles.cardSection}`}>
       <div className="section container">
@@ -37,7 +40,7 @@ export function CardSection({ heading, text, cards }: CardSectionProps) {
                 variant="pink"
                 className={styles.buy}
               >
-                Buy Now
+                {buyNow}
               </CardButtonLink>
             </ContentItemCard>
           ))}

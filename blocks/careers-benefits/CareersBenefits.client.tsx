@@ -20,7 +20,14 @@ export interface BenefitCard {
  * open one is read after its button. The text shows at once, with no fade, so it is always read
  * at its full contrast; a tap made before the cards hydrate opens its card once they have.
  */
-export function BenefitCards({ benefits }: { benefits: BenefitCard[] }) {
+export function BenefitCards({
+  benefits,
+  readMore,
+}: {
+  benefits: BenefitCard[];
+  /** The front's invitation to open a card, in the page's language. */
+  readMore: string;
+}) {
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const baseId = useId();
   const toggle = (id: string) =>
@@ -51,7 +58,7 @@ export function BenefitCards({ benefits }: { benefits: BenefitCard[] }) {
             <div className={styles.stage}>
               <div className={styles.front} aria-hidden="true">
                 {benefit.icon}
-                <span className={styles.more}>Tap or hover to read more</span>
+                <span className={styles.more}>{readMore}</span>
               </div>
               <div id={panelId} className={styles.panel}>
                 <p>{benefit.text}</p>

@@ -1,4 +1,6 @@
 import { Picture } from '@/components/Picture';
+import { translator } from '@/lib/i18n';
+import type { BlockProps } from '../defineBlock';
 import { HeadedSection } from '../shared/HeadedSection';
 import { BenefitCards } from './CareersBenefits.lazy';
 import type { CareersBenefitsProps } from './schema';
@@ -8,7 +10,12 @@ import styles from './CareersBenefits.module.css';
  * Benefit cards. The server renders every card with its text, which shows on hover and keyboard
  * focus by CSS alone; the island only adds the click (or tap) that keeps a card open.
  */
-export function CareersBenefits({ heading, intro, benefits }: CareersBenefitsProps) {
+export function CareersBenefits({
+  heading,
+  intro,
+  benefits,
+  context,
+}: BlockProps<CareersBenefitsProps>) {
   return (
     <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.section}`}>
       <BenefitCards
@@ -20,6 +27,7 @@ export function CareersBenefits({ heading, intro, benefits }: CareersBenefitsPro
             <Picture image={benefit.linkImage} sizes="96px" className={styles.icon} alt="" />
           ),
         }))}
+        readMore={translator('Blocks', context.locale)('tapToReadMore')}
       />
     </HeadedSection>
   );

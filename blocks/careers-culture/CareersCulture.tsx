@@ -1,3 +1,5 @@
+import { translator } from '@/lib/i18n';
+import type { BlockProps } from '../defineBlock';
 import { HeadedSection } from '../shared/HeadedSection';
 import { LinkImage } from '../shared/LinkImage';
 import type { CareersCultureProps } from './schema';
@@ -10,7 +12,8 @@ export function CareersCulture({
   sections,
   valuesHeading,
   values,
-}: CareersCultureProps) {
+  context,
+}: BlockProps<CareersCultureProps>) {
   return (
     <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.culture}`}>
       <div className={styles.rows}>
@@ -31,7 +34,9 @@ export function CareersCulture({
       </div>
       {values.length > 0 && (
         <div className={styles.values}>
-          <h3 className={styles.valuesHeading}>{valuesHeading}</h3>
+          <h3 className={styles.valuesHeading}>
+            {valuesHeading ?? translator('Blocks', context.locale)('whatWeValue')}
+          </h3>
           <ul className={styles.chips} role="list">
             {values.map((value) => (
               <li key={value} className={styles.chip}>

@@ -15,7 +15,8 @@ export const careersCultureSchema = z.object({
     'contentItem',
     { min: 1, max: 6 },
   ),
-  valuesHeading: optionalText.transform((value) => value ?? 'What we value'),
+  /** The catalogue's 'What we value' when editors leave it empty. */
+  valuesHeading: optionalText,
   values: z.array(z.string().trim().min(1).max(60)).max(8).default([]),
 });
 

@@ -1,6 +1,7 @@
 import type { SliderBreakpoint } from '@/components/Slider/Slider.client';
 import { SliderSection } from '@/components/Slider/SliderSection';
 import sliderStyles from '@/components/Slider/SliderSection.module.css';
+import type { BlockProps } from '../defineBlock';
 import { LinkImage } from '../shared/LinkImage';
 import type { CareersGrowthSliderProps } from './schema';
 import styles from './CareersGrowthSlider.module.css';
@@ -25,10 +26,16 @@ const GROWTH_AUTOPLAY_MS = 7000;
 const TONES = ['grape', 'sunset', 'ocean', 'sun'] as const;
 
 /** Growth stories of crew members, one centred slide at a time, turning by itself. */
-export function CareersGrowthSlider({ heading, intro, stories }: CareersGrowthSliderProps) {
+export function CareersGrowthSlider({
+  heading,
+  intro,
+  stories,
+  context,
+}: BlockProps<CareersGrowthSliderProps>) {
   return (
     <SliderSection
       heading={heading}
+      locale={context.locale}
       intro={intro}
       className={`backdrop ${styles.section}`}
       slidesToShow={GROWTH_SLIDES}

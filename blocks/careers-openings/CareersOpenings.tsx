@@ -1,37 +1,50 @@
 import { SiteLink } from '@/components/SiteLink.client';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { centerOptionGroups, centersFromEntries } from '@/lib/centers';
 import { siteNow } from '@/lib/clock';
 import { getCenterEntries, getJobOpeningEntries, getSiteSettings } from '@/lib/cms';
 import { anchorFor } from '@/lib/format';
-import { FORM_NAMESPACES, islandTranslations } from '@/lib/i18n';
+import {
+  FORM_NAMESPACES,
+  REGION_LOCALES,
+  islandTranslations,
+  translator,
+  type Locale,
+} from '@/lib/i18n';
 import { scriptJson } from '@/lib/scriptJson';
 import type { BlockProps } from '../defineBlock';
 import { HeadedSection } from '../shared/HeadedSection';
 import { APPLICATION_ANCHOR, applyHref } from './applyLink';
 import { JobApplication, OpeningsFilter } from './CareersOpenings.lazy';
 import { jobPostingsJsonLd } from './jsonLd';
-import { openingsFrom, payRange, type JobOpening } from './openings';
+import {
+  departmentName,
+  employmentTypeName,
+  openingsFrom,
+  payRange,
+  type JobOpening,
+} from './openings';
 import type { CareersOpeningsProps } from './schema';
 import buttonStyles from '@/components/Button/Button.module.css';
 import styles from './CareersOpenings.module.css';
 
-const postedDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'Nov 10, 2026' for '2026-11-10'. */
-const formatDay = (day: string) => postedDate.format(new Date(`${day}T00:00:00Z`));
+/** 'Nov 10, 2026' ('10 nov 2026' in Spanish) for '2026-11-10'. */
+const formatDay = (day: string, locale: Locale) =>
+  new Intl.DateTimeFormat(REGION_LOCALES[locale], {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 
 /** 'Spark Alley Plano, TX': a center is named by its name and state code, as everywhere. */
 const place = (opening: JobOpening, companyName: string) =>
   `${companyName} ${opening.center.name}, ${opening.center.stateCode}`;
 
-const terms = (opening: JobOpening) =>
-  [opening.employmentType, payRange(opening)].filter(Boolean).join(' · ');
+const terms = (opening: JobOpening, locale: Locale) =>
+  [employmentTypeName(opening, locale), payRange(opening, locale)].filter(Boolean).join(' · ');
+
+const hidden = (words: ReactNode) => <span className="visually-hidden">{words}</span>;
 
 /**
  * The job openings, narrowed by state, center and role, each with its JobPosting data and an
@@ -51,6 +64,8 @@ export async function CareersOpenings({
   ]);
   const openings = openingsFrom(entries, siteNow());
   const { companyName } = settings;
+  const { locale } = context;
+  const t = translator('Blocks', locale);
   const listHref = `#${anchorFor(heading)}`;
   const applicationHeadingId = `${APPLICATION_ANCHOR}-heading`;
 
@@ -64,15 +79,13 @@ export async function CareersOpenings({
               state: opening.center.state,
               centerId: opening.center.id,
               centerName: opening.center.name,
-              department: opening.department,
-              card: <OpeningCard opening={opening} companyName={companyName} />,
+              department: departmentName(opening, locale),
+              card: <OpeningCard opening={opening} companyName={companyName} locale={locale} />,
             }))}
+            translations={islandTranslations(['Careers'], locale)}
           />
         ) : (
-          <p className={styles.empty}>
-            There are no openings listed right now. Send us a general application below and we will
-            be in touch when a job comes up near you.
-          </p>
+          <p className={styles.empty}>{t('noOpenings')}</p>
         )}
       </HeadedSection>
       <section
@@ -83,23 +96,23 @@ export async function CareersOpenings({
         <div className={`container ${styles.applicationInner}`}>
           <div>
             <h2 id={applicationHeadingId} className={styles.applicationHeading}>
-              {applicationHeading}
+              {applicationHeading ?? t('applyNow')}
             </h2>
             {applicationIntro && <p className={styles.applicationIntro}>{applicationIntro}</p>}
           </div>
-          <div className={styles.panel} lang={context.locale}>
-            <Suspense fallback={<p className={styles.loading}>Loading the application form…</p>}>
+          <div className={styles.panel} lang={locale}>
+            <Suspense fallback={<p className={styles.loading}>{t('loadingApplication')}</p>}>
               <JobApplication
                 openings={openings.map((opening) => ({
                   slug: opening.slug,
                   title: opening.title,
                   centerId: opening.center.id,
                   place: place(opening, companyName),
-                  terms: terms(opening),
+                  terms: terms(opening, locale),
                 }))}
                 locationGroups={centerOptionGroups(centersFromEntries(centerEntries))}
                 labelledBy={applicationHeadingId}
-                translations={islandTranslations(FORM_NAMESPACES, context.locale)}
+                translations={islandTranslations(FORM_NAMESPACES, locale)}
                 listHref={listHref}
               />
             </Suspense>
@@ -118,26 +131,36 @@ export async function CareersOpenings({
   );
 }
 
-function OpeningCard({ opening, companyName }: { opening: JobOpening; companyName: string }) {
-  const pay = payRange(opening);
+function OpeningCard({
+  opening,
+  companyName,
+  locale,
+}: {
+  opening: JobOpening;
+  companyName: string;
+  locale: Locale;
+}) {
+  const t = translator('Blocks', locale);
+  const pay = payRange(opening, locale);
   return (
     <article className={styles.card}>
-      <p className={styles.department}>{opening.department}</p>
+      <p className={styles.department}>{departmentName(opening, locale)}</p>
       <h3 className={styles.title}>{opening.title}</h3>
       <p className={styles.place}>{place(opening, companyName)}</p>
       <ul className={styles.facts} role="list">
-        <li>{opening.employmentType}</li>
+        <li>{employmentTypeName(opening, locale)}</li>
         {pay && <li>{pay}</li>}
         <li>
-          Posted <time dateTime={opening.datePosted}>{formatDay(opening.datePosted)}</time>
+          {t.rich('posted', {
+            date: formatDay(opening.datePosted, locale),
+            time: (words) => <time dateTime={opening.datePosted}>{words}</time>,
+          })}
         </li>
       </ul>
       <p className={styles.description}>{opening.description}</p>
       {opening.responsibilities.length > 0 && (
         <details className={styles.details}>
-          <summary>
-            What you will do<span className="visually-hidden">: {opening.title}</span>
-          </summary>
+          <summary>{t.rich('whatYouWillDo', { title: opening.title, hidden })}</summary>
           <ul>
             {opening.responsibilities.map((item) => (
               <li key={item}>{item}</li>
@@ -146,14 +169,17 @@ function OpeningCard({ opening, companyName }: { opening: JobOpening; companyNam
         </details>
       )}
       <p className={styles.deadline}>
-        Apply by <time dateTime={opening.validThrough}>{formatDay(opening.validThrough)}</time>
+        {t.rich('applyBy', {
+          date: formatDay(opening.validThrough, locale),
+          time: (words) => <time dateTime={opening.validThrough}>{words}</time>,
+        })}
       </p>
       {/* The page's own address with the opening: ButtonLink's paths start with a slash. */}
       <SiteLink
         href={applyHref(opening.slug)}
         className={`${buttonStyles.button} ${buttonStyles.pink} ${buttonStyles.small} ${styles.apply}`}
       >
-        Apply<span className="visually-hidden">{`: ${opening.title}, ${opening.center.name}`}</span>
+        {t.rich('apply', { title: opening.title, center: opening.center.name, hidden })}
       </SiteLink>
     </article>
   );

@@ -1,6 +1,8 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
+import { useSay, withTranslations } from '@/components/Say.client';
+import words from '@/messages/en/Careers.json';
 import { ANY, changed, choices, countMessage, matches, type OpeningFacets } from './filter';
 import styles from './CareersOpenings.module.css';
 
@@ -13,7 +15,8 @@ export interface FilterableOpening extends OpeningFacets {
  * The openings with three selects that narrow them by state, center and department. It starts
  * with every opening, as the server HTML does, so the list works before and without script.
  */
-export function OpeningsFilter({ openings }: { openings: FilterableOpening[] }) {
+function OpeningsList({ openings }: { openings: FilterableOpening[] }) {
+  const say = useSay();
   const [filter, setFilter] = useState(ANY);
   const id = useId();
   const options = choices(openings, filter.state);
@@ -25,12 +28,12 @@ export function OpeningsFilter({ openings }: { openings: FilterableOpening[] }) 
     <>
       <div role="group" aria-labelledby={`${id}-label`} className={styles.filter}>
         <p id={`${id}-label`} className={styles.filterLabel}>
-          Find openings near you
+          {say(words.findNearYou)}
         </p>
         <label className={styles.control}>
-          <span>State</span>
+          <span>{say(words.state)}</span>
           <select value={filter.state} onChange={(event) => update({ state: event.target.value })}>
-            <option value="">All states</option>
+            <option value="">{say(words.allStates)}</option>
             {options.states.map((state) => (
               <option key={state} value={state}>
                 {state}
@@ -39,12 +42,12 @@ export function OpeningsFilter({ openings }: { openings: FilterableOpening[] }) 
           </select>
         </label>
         <label className={styles.control}>
-          <span>Center</span>
+          <span>{say(words.center)}</span>
           <select
             value={filter.center}
             onChange={(event) => update({ center: event.target.value })}
           >
-            <option value="">All centers</option>
+            <option value="">{say(words.allCenters)}</option>
             {options.centers.map((center) => (
               <option key={center.id} value={center.id}>
                 {center.name}
@@ -53,12 +56,12 @@ export function OpeningsFilter({ openings }: { openings: FilterableOpening[] }) 
           </select>
         </label>
         <label className={styles.control}>
-          <span>Role</span>
+          <span>{say(words.role)}</span>
           <select
             value={filter.department}
             onChange={(event) => update({ department: event.target.value })}
           >
-            <option value="">All roles</option>
+            <option value="">{say(words.allRoles)}</option>
             {options.departments.map((department) => (
               <option key={department} value={department}>
                 {department}
@@ -67,11 +70,11 @@ export function OpeningsFilter({ openings }: { openings: FilterableOpening[] }) 
           </select>
         </label>
         <button type="button" className={styles.clear} onClick={() => setFilter(ANY)}>
-          Show all
+          {say(words.showAll)}
         </button>
       </div>
       <p role="status" className={styles.count}>
-        {countMessage(shown.length)}
+        {say(countMessage(shown.length))}
       </p>
       {shown.length > 0 ? (
         <ul className={styles.list} role="list">
@@ -80,11 +83,11 @@ export function OpeningsFilter({ openings }: { openings: FilterableOpening[] }) 
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>
-          No openings match right now. Try another state, center or role, or send us a general
-          application below.
-        </p>
+        <p className={styles.empty}>{say(words.noMatch)}</p>
       )}
     </>
   );
 }
+
+/** The island's root: its words in the page's language (none on an English page). */
+export const OpeningsFilter = withTranslations(OpeningsList);

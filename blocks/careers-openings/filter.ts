@@ -1,3 +1,6 @@
+import { fill } from '@/lib/i18n/say';
+import words from '@/messages/en/Careers.json';
+
 /**
  * The openings filter's state and what it shows: every opening, or those at a state, a center and
  * a department. '' means any; the center is cleared when it is not in the chosen state.
@@ -58,5 +61,6 @@ export function choices(openings: readonly OpeningFacets[], state: string) {
   };
 }
 
+/** 'Showing 3 openings', in English: the island shows it through `say`. */
 export const countMessage = (count: number) =>
-  `Showing ${count} ${count === 1 ? 'opening' : 'openings'}`;
+  fill(count === 1 ? words.showingOne : words.showingOther, { count });

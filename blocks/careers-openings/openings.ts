@@ -3,6 +3,7 @@ import { centerEntrySchema } from '@/lib/centers';
 import { stateCode } from '@/lib/centers/states';
 import { entryId } from '@/lib/cms/fields';
 import { formatPrice } from '@/lib/format';
+import { translator, type Locale } from '@/lib/i18n';
 import { segmentSlug } from '@/lib/cms/page';
 import { log } from '@/lib/log';
 import { centersToday } from '../new-center-events/schema';
@@ -31,6 +32,24 @@ export const EMPLOYMENT_TYPES = {
 } as const;
 
 export type EmploymentType = keyof typeof EMPLOYMENT_TYPES;
+
+/**
+ * The catalogue's word for each department and kind of employment: editors pick from these fixed
+ * lists, so a guest reads them in the page's language like the rest of the interface.
+ */
+const DEPARTMENT_WORDS = {
+  'Guest Experience': 'guestExperience',
+  'Food & Beverage': 'foodAndBeverage',
+  'Events & Parties': 'eventsAndParties',
+  'Attractions & Maintenance': 'attractionsAndMaintenance',
+  Management: 'management',
+} as const satisfies Record<(typeof DEPARTMENTS)[number], string>;
+
+const EMPLOYMENT_TYPE_WORDS = {
+  'Full-time': 'fullTime',
+  'Part-time': 'partTime',
+  Seasonal: 'seasonal',
+} as const satisfies Record<EmploymentType, string>;
 
 /** How a pay range is counted, and schema.org's unitText for it. */
 export const PAY_UNITS = { hour: 'HOUR', year: 'YEAR' } as const;
@@ -124,16 +143,30 @@ export function openingsFrom(entries: readonly unknown[], now: Date): JobOpening
   );
 }
 
+/** The opening's department in the page's language. */
+export const departmentName = (opening: Pick<JobOpening, 'department'>, locale: Locale) =>
+  translator('Blocks', locale)(DEPARTMENT_WORDS[opening.department]);
+
+/** The opening's kind of employment in the page's language ('Part-time'). */
+export const employmentTypeName = (opening: Pick<JobOpening, 'employmentType'>, locale: Locale) =>
+  translator('Blocks', locale)(EMPLOYMENT_TYPE_WORDS[opening.employmentType]);
+
 /** '$15.00–$18.00 an hour', '$52,000 a year', 'From $16.00 an hour'; undefined without pay. */
-export function payRange(opening: Pick<JobOpening, 'payMin' | 'payMax' | 'payUnit'>) {
+export function payRange(
+  opening: Pick<JobOpening, 'payMin' | 'payMax' | 'payUnit'>,
+  locale: Locale,
+) {
   const { payMin, payMax, payUnit } = opening;
   if (payMin === undefined) return undefined;
+  const t = translator('Blocks', locale);
+  const yearly = payUnit === 'year';
   const money = (amount: number) =>
-    payUnit === 'year'
+    yearly
       ? `$${amount.toLocaleString('en-US', { maximumFractionDigits: 0 })}`
       : formatPrice(amount);
-  const per = payUnit === 'year' ? 'a year' : 'an hour';
-  if (payMax === undefined) return `From ${money(payMin)} ${per}`;
-  if (payMax === payMin) return `${money(payMin)} ${per}`;
-  return `${money(payMin)}–${money(payMax)} ${per}`;
+  if (payMax === undefined) {
+    return t(yearly ? 'payFromAYear' : 'payFromAnHour', { amount: money(payMin) });
+  }
+  const amount = payMax === payMin ? money(payMin) : `${money(payMin)}–${money(payMax)}`;
+  return t(yearly ? 'payAYear' : 'payAnHour', { amount });
 }

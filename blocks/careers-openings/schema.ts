@@ -9,7 +9,8 @@ import { optionalText } from '@/lib/cms/fields';
 export const careersOpeningsSchema = z.object({
   heading: z.string().trim().min(1),
   intro: optionalText,
-  applicationHeading: optionalText.transform((value) => value ?? 'Apply now'),
+  /** The catalogue's 'Apply now' when editors leave it empty. */
+  applicationHeading: optionalText,
   applicationIntro: optionalText,
 });
 

@@ -11,6 +11,8 @@ export interface SignUpFrameProps {
   src: string;
   title: string;
   signUpUrl: string;
+  /** The card's words, in the page's language. */
+  words: { unavailable: string; openInNewTab: string };
 }
 
 /**
@@ -21,7 +23,7 @@ export interface SignUpFrameProps {
  * when it has not loaded in time a card over it offers the sign-up page in a new tab. Should it
  * load after all, the card goes.
  */
-export function SignUpFrame({ src, title, signUpUrl }: SignUpFrameProps) {
+export function SignUpFrame({ src, title, signUpUrl, words }: SignUpFrameProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [mounted, setMounted] = useState(false);
   const [state, setState] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
@@ -77,14 +79,14 @@ export function SignUpFrame({ src, title, signUpUrl }: SignUpFrameProps) {
       {state === 'failed' && (
         <div className={styles.fallback} role="status">
           <Image src="/art/sign-up-unavailable.svg" alt="" width={96} height={72} unoptimized />
-          <p>The sign-up form could not load here.</p>
+          <p>{words.unavailable}</p>
           <a
             className={styles.fallbackLink}
             href={signUpUrl}
             target="_blank"
             rel="noopener noreferrer"
           >
-            Open the sign-up form in a new tab
+            {words.openInNewTab}
           </a>
         </div>
       )}

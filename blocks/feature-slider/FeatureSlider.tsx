@@ -1,6 +1,7 @@
 import cardStyles from '@/components/cards.module.css';
 import { Picture } from '@/components/Picture';
 import { SliderSection } from '@/components/Slider/SliderSection';
+import type { BlockProps } from '../defineBlock';
 import type { ContentItem } from '../shared/contentItem';
 import { ContentItemButton } from '../shared/ContentItemButton';
 import type { FeatureSliderProps } from './schema';
@@ -13,9 +14,10 @@ export const FEATURE_SLIDER_AUTOPLAY_MS = 7000;
 const THEMES = ['grape', 'berry', 'ocean'] as const;
 
 /** Features one at a time, each a wide panel of words beside its artwork, turning every 7 s. */
-export function FeatureSlider({ heading, intro, slides }: FeatureSliderProps) {
+export function FeatureSlider({ heading, intro, slides, context }: BlockProps<FeatureSliderProps>) {
   return (
     <SliderSection
+      locale={context.locale}
       heading={heading}
       intro={intro}
       slidesToShow={1}

@@ -4,13 +4,16 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/Button/Button';
 import { useEarlySubmit } from '@/components/EarlyClicks/earlyClicks';
 import { QueryProvider } from '@/components/QueryProvider.client';
+import { useSay, withTranslations } from '@/components/Say.client';
 import { HoneypotField } from '@/forms/engine/FormParts';
 import { TextField } from '@/forms/engine/fields/TextField';
 import { useSendOnce } from '@/forms/engine/useSendOnce';
 import { digitsOnly, formatPrice } from '@/lib/format';
+import { fill } from '@/lib/i18n/say';
 import { PlatformClientError, platformClient } from '@/lib/platform/client';
 import { GIFT_CARD_FIELDS, isGiftCardValue, type GiftCardField } from '@/lib/platform/giftCards';
 import { platformRoutes } from '@/lib/platform/routes';
+import words from '@/messages/en/GiftCard.json';
 import styles from './GiftCardBalance.module.css';
 
 type Values = Record<GiftCardField, string>;
@@ -18,15 +21,22 @@ type Values = Record<GiftCardField, string>;
 /** What the balance check asks the platform: the card, and the honeypot when something filled it. */
 type BalanceQuestion = Values & { website?: string };
 
-/** The two fields as the guest sees them, in order. */
-const FIELDS: readonly { name: GiftCardField; label: string; hint: string }[] = [
+/**
+ * The two fields as the guest sees them, in order: their words in English, each `{digits}` the
+ * field's length (the server's rules, lib/platform/giftCards.ts), shown through `say`.
+ */
+const FIELDS: readonly { name: GiftCardField; label: string; hint: string; problem: string }[] = [
   {
     name: 'cardNumber',
-    label: 'Card number',
-    hint: `The ${GIFT_CARD_FIELDS.cardNumber.digits} digits on the back of your card`,
+    label: words.cardNumber,
+    hint: words.cardNumberHint,
+    problem: words.cardNumberProblem,
   },
-  { name: 'pin', label: 'PIN', hint: 'Under the scratch panel' },
+  { name: 'pin', label: words.pin, hint: words.pinHint, problem: words.pinProblem },
 ];
+
+const withDigits = (message: string, field: GiftCardField) =>
+  fill(message, { digits: GIFT_CARD_FIELDS[field].digits });
 
 const digitsFor = (field: GiftCardField, value: string) =>
   digitsOnly(value, GIFT_CARD_FIELDS[field].digits);
@@ -34,11 +44,23 @@ const digitsFor = (field: GiftCardField, value: string) =>
 /** Each field's message, for the fields that break their rule. */
 const problemsOf = (values: Values) =>
   Object.fromEntries(
-    FIELDS.filter(({ name }) => !isGiftCardValue(name, values[name])).map(({ name }) => [
+    FIELDS.filter(({ name }) => !isGiftCardValue(name, values[name])).map(({ name, problem }) => [
       name,
-      GIFT_CARD_FIELDS[name].message,
+      withDigits(problem, name),
     ]),
   ) as Partial<Values>;
+
+/**
+ * What the guest reads when the check fails: the route's own two answers from the catalogue, so
+ * they can be shown in the page's language; any other (no connection, too many tries) as written.
+ */
+function failureOf(error: unknown): string {
+  const route = platformRoutes.checkGiftCardBalance;
+  if (!(error instanceof PlatformClientError)) return words.couldNotCheck;
+  if (error.message === route.rejectedMessage) return words.notFound;
+  if (error.message === route.failureMessage) return words.couldNotCheck;
+  return error.message;
+}
 
 /** Keeps only the digits a field takes, in the input itself, wherever they came from. */
 function keepDigits(event: ChangeEvent<HTMLInputElement>) {
@@ -59,13 +81,16 @@ async function checkBalance({ website, ...values }: BalanceQuestion) {
 }
 
 /** The balance form with the query client its call needs. */
-export function GiftCardBalanceIsland({ labelledBy }: { labelledBy: string }) {
+function GiftCardBalance({ labelledBy }: { labelledBy: string }) {
   return (
     <QueryProvider>
       <GiftCardBalanceForm labelledBy={labelledBy} />
     </QueryProvider>
   );
 }
+
+/** The island's root: its words in the page's language (none on an English page). */
+export const GiftCardBalanceIsland = withTranslations(GiftCardBalance);
 
 /**
  * The balance form: a card number and its PIN, checked here with the server's own rules, then
@@ -74,6 +99,7 @@ export function GiftCardBalanceIsland({ labelledBy }: { labelledBy: string }) {
  * what a guest typed before the page's script ran is checked too.
  */
 function GiftCardBalanceForm({ labelledBy }: { labelledBy: string }) {
+  const say = useSay();
   const id = useId();
   const [errors, setErrors] = useState<Partial<Values>>({});
   const { status, result, error, sendOnce, submitOnce, reset } = useSendOnce(checkBalance, {
@@ -101,10 +127,6 @@ function GiftCardBalanceForm({ labelledBy }: { labelledBy: string }) {
     sendOnce({ ...values, website: read('website') });
   }
 
-  const failure =
-    error instanceof PlatformClientError
-      ? error.message
-      : platformRoutes.checkGiftCardBalance.failureMessage;
   return (
     <form
       {...earlySubmit}
@@ -118,12 +140,12 @@ function GiftCardBalanceForm({ labelledBy }: { labelledBy: string }) {
           key={name}
           id={`${id}-${name}`}
           name={name}
-          label={label}
-          hint={hint}
+          label={say(label)}
+          hint={withDigits(say(hint), name)}
           required
           inputMode="numeric"
           autoComplete="off"
-          error={errors[name]}
+          error={say(errors[name])}
           onChange={keepDigits}
         />
       ))}
@@ -134,24 +156,30 @@ function GiftCardBalanceForm({ labelledBy }: { labelledBy: string }) {
         className={styles.submit}
         aria-disabled={status === 'sending' || undefined}
       >
-        Check Balance
+        {say(words.checkBalance)}
       </Button>
       {/* Both live regions stay in the page, empty, so that what fills them is announced. */}
       <div className={styles.answer}>
         <div role="status">
-          {status === 'sending' && <p className={styles.checking}>Checking…</p>}
-          {status === 'complete' && result && (
-            <p className={styles.balance}>
-              <span>Card ending in {result.lastDigits} has</span>{' '}
-              <strong className={styles.amount}>{formatPrice(result.balance)}</strong>{' '}
-              <span>left to play with.</span>
-            </p>
-          )}
+          {status === 'sending' && <p className={styles.checking}>{say(words.checking)}</p>}
+          {status === 'complete' && result && <BalanceLine {...result} />}
         </div>
         <div role="alert" className={styles.failure}>
-          {status === 'failed' && <p>{failure}</p>}
+          {status === 'failed' && <p>{say(failureOf(error))}</p>}
         </div>
       </div>
     </form>
+  );
+}
+
+/** 'Card ending in 0002 has $112.50 left to play with.', the amount in bold wherever it falls. */
+function BalanceLine({ balance, lastDigits }: { balance: number; lastDigits: string }) {
+  const say = useSay();
+  const [before = '', after = ''] = fill(say(words.balanceLeft), { lastDigits }).split('{balance}');
+  return (
+    <p className={styles.balance}>
+      <span>{before.trim()}</span> <strong className={styles.amount}>{formatPrice(balance)}</strong>{' '}
+      <span>{after.trim()}</span>
+    </p>
   );
 }

@@ -1,6 +1,8 @@
 import { HeadedSection, headingIdFor } from '@/blocks/shared/HeadedSection';
 import { anchorFor } from '@/lib/format';
+import { islandTranslations, translator, type Locale } from '@/lib/i18n';
 import { GIFT_CARD_FIELDS } from '@/lib/platform/giftCards';
+import type { BlockProps } from '../defineBlock';
 import { GiftCardBalanceIsland } from './GiftCardBalance.lazy';
 import type { GiftCardBalanceProps } from './schema';
 import styles from './GiftCardBalance.module.css';
@@ -9,13 +11,16 @@ import styles from './GiftCardBalance.module.css';
  * Check a gift card's balance: the back of a card, drawn to show where its number and PIN are,
  * beside the form that asks for them (docs/rules/gift-cards.md).
  */
-export function GiftCardBalance({ heading, intro }: GiftCardBalanceProps) {
+export function GiftCardBalance({ heading, intro, context }: BlockProps<GiftCardBalanceProps>) {
   return (
     <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.section}`}>
       <div className={styles.layout}>
-        <CardBack ids={anchorFor(heading)} />
+        <CardBack ids={anchorFor(heading)} locale={context.locale} />
         <div className={styles.panel}>
-          <GiftCardBalanceIsland labelledBy={headingIdFor(heading)} />
+          <GiftCardBalanceIsland
+            labelledBy={headingIdFor(heading)}
+            translations={islandTranslations(['GiftCard'], context.locale)}
+          />
         </div>
       </div>
     </HeadedSection>
@@ -26,13 +31,14 @@ export function GiftCardBalance({ heading, intro }: GiftCardBalanceProps) {
  * The back of a gift card, with the number along the bottom and the PIN under the scratch panel.
  * Its ids start with the section's anchor, so two balance sections on a page keep their own.
  */
-function CardBack({ ids }: { ids: string }) {
+function CardBack({ ids, locale }: { ids: string; locale: Locale }) {
   const { cardNumber, pin } = GIFT_CARD_FIELDS;
+  const t = translator('Blocks', locale);
   return (
     <figure className={styles.card}>
       <svg viewBox="0 0 340 214" role="img" aria-labelledby={`${ids}-card-title`}>
         <title id={`${ids}-card-title`}>
-          {`The back of a gift card: the ${cardNumber.digits}-digit card number runs along the bottom, and the ${pin.digits}-digit PIN is under the silver scratch panel.`}
+          {t('giftCardBack', { numberDigits: cardNumber.digits, pinDigits: pin.digits })}
         </title>
         <defs>
           <linearGradient id={`${ids}-card-face`} x1="0" y1="0" x2="1" y2="1">
@@ -55,10 +61,10 @@ function CardBack({ ids }: { ids: string }) {
           PIN ••••
         </text>
         <text x="178" y="106" fontSize="12" fill="#ffffff">
-          ← scratch to reveal
+          {t('scratchToReveal')}
         </text>
         <text x="22" y="160" fontSize="12" fill="#ffc93c" fontWeight="700">
-          CARD NUMBER
+          {t('cardNumberOnCard')}
         </text>
         <text x="22" y="184" fontSize="19" fill="#ffffff" fontFamily="monospace" letterSpacing="1">
           1234 5678 9012 3456

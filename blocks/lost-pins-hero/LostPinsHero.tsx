@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Picture } from '@/components/Picture';
+import { translator } from '@/lib/i18n';
+import type { BlockProps } from '../defineBlock';
 import { CallToAction } from '../shared/CallToAction';
 import type { LostPinsHeroProps } from './schema';
 import heroes from '@/components/heroes.module.css';
@@ -29,7 +31,9 @@ export function LostPinsHero({
   clues,
   prize,
   cta,
-}: LostPinsHeroProps) {
+  context,
+}: BlockProps<LostPinsHeroProps>) {
+  const t = translator('Blocks', context.locale);
   return (
     <section className={styles.lostPinsHero} aria-labelledby="page-heading">
       <div className={`container ${heroes.split}`}>
@@ -49,14 +53,14 @@ export function LostPinsHero({
         )}
       </div>
       <div className={`container ${styles.board}`}>
-        <Panel id="lost-pins-rules" heading="How to play">
+        <Panel id="lost-pins-rules" heading={t('howToPlay')}>
           <ul className={styles.rules} role="list">
             {rules.map((rule, index) => (
               <li key={`${index}-${rule}`}>{rule}</li>
             ))}
           </ul>
         </Panel>
-        <Panel id="lost-pins-clues" heading="The clues" className={styles.cluesPanel}>
+        <Panel id="lost-pins-clues" heading={t('theClues')} className={styles.cluesPanel}>
           <ol className={styles.clues}>
             {clues.map((clue, index) => (
               <li key={`${index}-${clue}`} className={styles.clue}>
@@ -69,7 +73,7 @@ export function LostPinsHero({
             ))}
           </ol>
         </Panel>
-        <Panel id="lost-pins-prize" heading="The prize" className={styles.prizePanel}>
+        <Panel id="lost-pins-prize" heading={t('thePrize')} className={styles.prizePanel}>
           <p className={styles.prize}>{prize}</p>
         </Panel>
       </div>

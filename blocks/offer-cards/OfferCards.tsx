@@ -5,6 +5,7 @@ import { getSiteSettings } from '@/lib/cms';
 import { renderAgainAt } from '@/lib/cms/revalidation';
 import { isShowing, nextEdge, showingWindow } from '@/lib/cms/schedule';
 import { isoDayAfter, longDayLabel } from '@/lib/dates';
+import { translator } from '@/lib/i18n';
 import type { BlockProps } from '../defineBlock';
 import { HeadedSection } from '../shared/HeadedSection';
 import type { Offer, OfferCardsProps } from './schema';
@@ -27,6 +28,7 @@ export async function OfferCards({ heading, intro, offers, context }: BlockProps
   if (!context.draft) await renderAgainAt(nextEdge(windows, now), now);
   const running = offers.filter((_, index) => isShowing(windows[index]!, now));
   if (running.length === 0) return null;
+  const t = translator('Blocks', context.locale);
   return (
     <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.offerCards}`}>
       <CardRow label={heading}>
@@ -37,7 +39,9 @@ export async function OfferCards({ heading, intro, offers, context }: BlockProps
               <h3 className={cardStyles.title}>{offer.title}</h3>
               <p className={`${cardStyles.tagLine} ${styles.days}`}>
                 {offer.days}
-                {offer.lastDay && <span>{` · until ${longDayLabel(offer.lastDay)}`}</span>}
+                {offer.lastDay && (
+                  <span>{` · ${t('until', { date: longDayLabel(offer.lastDay, context.locale) })}`}</span>
+                )}
               </p>
               <p className={`${cardStyles.excerpt} ${styles.conditions}`}>{offer.conditions}</p>
               <div className={styles.cta}>

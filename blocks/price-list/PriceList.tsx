@@ -1,5 +1,7 @@
 import { HeadedSection } from '@/blocks/shared/HeadedSection';
 import { formatPrice } from '@/lib/format';
+import { translator } from '@/lib/i18n';
+import type { BlockProps } from '../defineBlock';
 import type { PriceListProps } from './schema';
 import styles from './PriceList.module.css';
 
@@ -7,7 +9,8 @@ import styles from './PriceList.module.css';
  * Prices like a menu board: name, a dotted leader, the price, and a detail under the name. A
  * highlighted row stands out with a Best Value mark, so a guest sees the editor's pick at a glance.
  */
-export function PriceList({ heading, intro, items, note }: PriceListProps) {
+export function PriceList({ heading, intro, items, note, context }: BlockProps<PriceListProps>) {
+  const t = translator('Blocks', context.locale);
   return (
     <HeadedSection heading={heading} intro={intro} className={styles.section}>
       <ul className={styles.board}>
@@ -19,7 +22,7 @@ export function PriceList({ heading, intro, items, note }: PriceListProps) {
               {item.highlight && (
                 <>
                   {' '}
-                  <span className={styles.mark}>Best Value</span>
+                  <span className={styles.mark}>{t('bestValue')}</span>
                 </>
               )}
             </span>{' '}

@@ -1,5 +1,7 @@
 import { Picture } from '@/components/Picture';
 import { anchorFor } from '@/lib/format';
+import { islandTranslations } from '@/lib/i18n';
+import type { BlockProps } from '../defineBlock';
 import { CallToAction } from '../shared/CallToAction';
 import type { PromotionalVideoProps } from './schema';
 import { VideoPlayerIsland } from './VideoPlayer.lazy';
@@ -7,7 +9,14 @@ import heroes from '@/components/heroes.module.css';
 import styles from './PromotionalVideo.module.css';
 
 /** A heading and a line of text beside one video, which loads only when the guest plays it. */
-export function PromotionalVideo({ eyebrow, heading, text, video, cta }: PromotionalVideoProps) {
+export function PromotionalVideo({
+  eyebrow,
+  heading,
+  text,
+  video,
+  cta,
+  context,
+}: BlockProps<PromotionalVideoProps>) {
   const anchor = anchorFor(heading);
   return (
     <section
@@ -30,6 +39,7 @@ export function PromotionalVideo({ eyebrow, heading, text, video, cta }: Promoti
             title={video.title}
             src={video.src}
             poster={<Picture image={video.poster} sizes="(max-width: 991px) 100vw, 640px" />}
+            translations={islandTranslations(['Video'], context.locale)}
           />
           {video.caption && <p className={styles.caption}>{video.caption}</p>}
         </div>

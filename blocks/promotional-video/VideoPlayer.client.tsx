@@ -3,6 +3,9 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { EarlyClickButton } from '@/components/EarlyClicks/EarlyClickButton.client';
 import { PlayIcon } from '@/components/icons';
+import { useSay, withTranslations } from '@/components/Say.client';
+import { fill } from '@/lib/i18n/say';
+import words from '@/messages/en/Video.json';
 import styles from './VideoPlayer.module.css';
 
 export interface VideoPlayerProps {
@@ -25,7 +28,8 @@ export interface VideoPlayerProps {
 /**
  * A poster and a play button until the guest presses play: nothing is requested from the video
  * host before that. Then the player's frame takes the poster's place and receives the focus, so
- * the keyboard goes on inside the player.
+ * the keyboard goes on inside the player. Inside another island it speaks that island's language,
+ * whose translations must then include the `Video` namespace.
  */
 export function VideoPlayer({
   id,
@@ -35,6 +39,7 @@ export function VideoPlayer({
   onPlayingChange,
   stopWhenOutOfFrame = false,
 }: VideoPlayerProps) {
+  const say = useSay();
   const [playing, setPlaying] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -69,7 +74,7 @@ export function VideoPlayer({
         <iframe
           ref={frame}
           src={src}
-          title={`Video: ${title}`}
+          title={fill(say(words.videoTitle), { title })}
           className={styles.frame}
           allow="autoplay; fullscreen; picture-in-picture"
           allowFullScreen
@@ -86,10 +91,14 @@ export function VideoPlayer({
             <span className={styles.icon}>
               <PlayIcon />
             </span>
-            Play video<span className="visually-hidden">: {title}</span>
+            {say(words.playVideo)}
+            <span className="visually-hidden">: {title}</span>
           </EarlyClickButton>
         </>
       )}
     </div>
   );
 }
+
+/** The player as an island of its own: its words in the page's language. */
+export const VideoPlayerIsland = withTranslations(VideoPlayer);

@@ -4,5 +4,5 @@
 import dynamic from 'next/dynamic';
 
 export const VideoPlayerIsland = dynamic(() =>
-  import('./VideoPlayer.client').then((module) => module.VideoPlayer),
+  import('./VideoPlayer.client').then((module) => module.VideoPlayerIsland),
 );

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/SiteLink.client';
 import { AttractionRuleList } from '@/components/AttractionRules/AttractionRuleList';
+import { translator, type Locale } from '@/lib/i18n';
 import { isInternalHref } from '@/lib/links';
 import { HeadedSection } from '../shared/HeadedSection';
 import { SafetyIconBadge } from './icons';
@@ -23,7 +25,7 @@ export function SafetyBlocks({ heading, intro, measures, context }: BlockProps<S
               label={measure.title}
               locale={context.locale}
             />
-            <MoreLinks measure={measure} />
+            <MoreLinks measure={measure} locale={context.locale} />
           </li>
         ))}
       </ul>
@@ -31,9 +33,19 @@ export function SafetyBlocks({ heading, intro, measures, context }: BlockProps<S
   );
 }
 
-function MoreLinks({ measure: { title, link, document } }: { measure: SafetyMeasure }) {
+const hidden = (words: ReactNode) => <span className="visually-hidden">{words}</span>;
+
+function MoreLinks({
+  measure: { title, link, document },
+  locale,
+}: {
+  measure: SafetyMeasure;
+  locale: Locale;
+}) {
   if (!link && !document) return null;
-  const size = document?.size ? `, ${Math.max(1, Math.round(document.size / 1024))} KB` : '';
+  const t = translator('Blocks', locale);
+  // A string, so that the kilobytes are written as they always were (no thousands separator).
+  const size = document?.size && String(Math.max(1, Math.round(document.size / 1024)));
   return (
     <p className={styles.more}>
       {link &&
@@ -50,7 +62,9 @@ function MoreLinks({ measure: { title, link, document } }: { measure: SafetyMeas
         ))}
       {document && (
         <a href={document.href} type="application/pdf">
-          Download the guide<span className="visually-hidden">: {title}</span> (PDF{size})
+          {size
+            ? t.rich('downloadGuideOfSize', { title, size, hidden })
+            : t.rich('downloadGuide', { title, hidden })}
         </a>
       )}
     </p>

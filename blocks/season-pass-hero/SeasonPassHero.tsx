@@ -2,6 +2,7 @@ import { siteNow } from '@/lib/clock';
 import { getSeasonPassSales } from '@/lib/cms';
 import { promotesNow } from '@/lib/cms/seasonPassSales';
 import { anchorFor } from '@/lib/format';
+import { translator } from '@/lib/i18n';
 import type { BlockProps } from '../defineBlock';
 import { CallToAction } from '../shared/CallToAction';
 import { PromoArt } from '../shared/PromoArt';
@@ -9,7 +10,7 @@ import type { SeasonPassHeroProps } from './schema';
 import heroes from '@/components/heroes.module.css';
 import styles from './SeasonPassHero.module.css';
 
-const EYEBROW = { summer: 'Summer Season Pass', winter: 'Winter Season Pass' } as const;
+const EYEBROW = { summer: 'summerSeasonPass', winter: 'winterSeasonPass' } as const;
 
 /**
  * A bold season pass promotion: heading, perks and a call to action, in the season's colours.
@@ -35,7 +36,9 @@ export async function SeasonPassHero({
     >
       <div className={`container ${heroes.split} ${styles.inner}`}>
         <div>
-          <p className={`${heroes.eyebrow} ${styles.eyebrow}`}>{EYEBROW[season]}</p>
+          <p className={`${heroes.eyebrow} ${styles.eyebrow}`}>
+            {translator('Blocks', context.locale)(EYEBROW[season])}
+          </p>
           <h2 id={`${anchorFor(heading)}-heading`} className={heroes.heading}>
             {heading}
           </h2>

@@ -1,4 +1,5 @@
 import { CardButtonLink } from '@/components/Button/Button';
+import { translator, type Locale } from '@/lib/i18n';
 import { packageLinksToLocations, type Package } from '@/lib/packages';
 import { FIND_A_LOCATION_PATH, birthdayPackageHref } from '@/lib/sitePaths';
 
@@ -11,11 +12,14 @@ export function PackageSlideButton({
   pkg,
   packageLabel,
   className,
+  locale,
 }: {
   pkg: Package;
   /** The button's words when it leads to the package ('View Package', 'Book Now'). */
   packageLabel: string;
   className?: string;
+  /** The page's language. */
+  locale: Locale;
 }) {
   const toLocations = packageLinksToLocations(pkg);
   return (
@@ -26,7 +30,7 @@ export function PackageSlideButton({
       size="small"
       className={className}
     >
-      {toLocations ? 'Find a Location' : packageLabel}
+      {toLocations ? translator('Packages', locale)('findALocation') : packageLabel}
     </CardButtonLink>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps, ComponentType } from 'react';
 import { SliderSection } from '@/components/Slider/SliderSection';
+import type { Locale } from '@/lib/i18n';
 import type { Package } from '@/lib/packages';
 
 /** What each package card of a package slider is given. */
@@ -7,6 +8,8 @@ export interface PackageCardProps<Theme extends string> {
   pkg: Package;
   badge: string | undefined;
   theme: Theme;
+  /** The page's language, for the card's own words. */
+  locale: Locale;
 }
 
 /**
@@ -19,6 +22,7 @@ export function PackageSliderSection<Theme extends string>({
   badgeFor,
   Card,
   className,
+  locale,
   ...section
 }: Omit<ComponentProps<typeof SliderSection>, 'slides' | 'className'> & {
   packages: Package[];
@@ -31,6 +35,7 @@ export function PackageSliderSection<Theme extends string>({
   return (
     <SliderSection
       {...section}
+      locale={locale}
       className={`backdrop ${className}`}
       slides={packages.map((pkg, index) => (
         <Card
@@ -38,6 +43,7 @@ export function PackageSliderSection<Theme extends string>({
           pkg={pkg}
           badge={badgeFor(pkg, index)}
           theme={themes[index % themes.length]!}
+          locale={locale}
         />
       ))}
     />

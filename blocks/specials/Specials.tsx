@@ -1,18 +1,13 @@
 import { formatPrice } from '@/lib/format';
 import { siteNow } from '@/lib/clock';
+import { longDayLabel } from '@/lib/dates';
+import { translator } from '@/lib/i18n';
+import type { BlockProps } from '../defineBlock';
 import { ContentItemButton } from '../shared/ContentItemButton';
 import { HeadedSection } from '../shared/HeadedSection';
 import { currentSpecials, type SpecialsProps } from './schema';
 import cardStyles from '@/components/cards.module.css';
 import styles from './Specials.module.css';
-
-// A date names a calendar day: formatting it at UTC midnight in UTC never moves it.
-const lastDay = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
 
 /** Each ticket takes the next colour, so neighbouring offers never share one. */
 const THEMES = ['sunset', 'grape', 'ocean'] as const;
@@ -22,9 +17,10 @@ const THEMES = ['sunset', 'grape', 'ocean'] as const;
  * a button. Ended offers are left out when the page renders (it revalidates hourly); with none
  * left, the section is not shown.
  */
-export function Specials({ heading, intro, specials }: SpecialsProps) {
+export function Specials({ heading, intro, specials, context }: BlockProps<SpecialsProps>) {
   const current = currentSpecials(specials, siteNow());
   if (current.length === 0) return null;
+  const t = translator('Blocks', context.locale);
   return (
     <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.specials}`}>
       <ul className={`${cardStyles.grid} ${styles.grid}`} role="list">
@@ -46,7 +42,7 @@ export function Specials({ heading, intro, specials }: SpecialsProps) {
               )}
               {item.endsOn && (
                 <p className={styles.ends}>
-                  Ends {lastDay.format(new Date(`${item.endsOn}T00:00:00Z`))}
+                  {t('endsOn', { date: longDayLabel(item.endsOn, context.locale) })}
                 </p>
               )}
               <ContentItemButton item={item} variant="pink" className={cardStyles.cta} />

@@ -1,6 +1,8 @@
 import { ButtonLink } from '@/components/Button/Button';
 import { telHref } from '@/lib/centers/phone';
 import { anchorFor } from '@/lib/format';
+import { translator } from '@/lib/i18n';
+import type { BlockProps } from '../defineBlock';
 import type { TourTravelFormProps } from './schema';
 import { TourTravelFrame } from './TourTravelFrame.lazy';
 import styles from './TourTravelForm.module.css';
@@ -19,9 +21,10 @@ export function TourTravelForm({
   height,
   title,
   phone,
-}: TourTravelFormProps) {
+  context,
+}: BlockProps<TourTravelFormProps>) {
+  const t = translator('Blocks', context.locale);
   const anchor = anchorFor(heading);
-  const call = <a href={telHref(phone)}>{phone}</a>;
   return (
     <section
       id={anchor}
@@ -39,12 +42,12 @@ export function TourTravelForm({
           height={height}
           fallback={
             <div className={`backdrop ${styles.fallback}`} role="group" aria-label={title}>
-              <p className={styles.fallbackHeading}>Plan your trip with our group team</p>
-              <p>Open the trip form on its own page, or call us and we will take the details.</p>
+              <p className={styles.fallbackHeading}>{t('planYourTrip')}</p>
+              <p>{t('openOrCall')}</p>
               <div className={styles.actions}>
-                <ButtonLink href={formUrl}>Open the trip form</ButtonLink>
+                <ButtonLink href={formUrl}>{t('openTripForm')}</ButtonLink>
                 <ButtonLink href={telHref(phone)} variant="outline">
-                  Call {phone}
+                  {t('callPhone', { phone })}
                 </ButtonLink>
               </div>
             </div>
@@ -52,11 +55,15 @@ export function TourTravelForm({
         />
       </div>
       <p className={styles.elsewhere}>
-        Trouble with the form?{' '}
-        <a href={formUrl} target="_blank" rel="noopener noreferrer">
-          Open the form in a new tab
-        </a>{' '}
-        or call {call}.
+        {t.rich('troubleWithForm', {
+          phone,
+          newTab: (words) => (
+            <a href={formUrl} target="_blank" rel="noopener noreferrer">
+              {words}
+            </a>
+          ),
+          call: (number) => <a href={telHref(phone)}>{number}</a>,
+        })}
       </p>
     </section>
   );

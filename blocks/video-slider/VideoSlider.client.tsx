@@ -2,6 +2,7 @@
 
 import { useCallback, useState, type ReactNode } from 'react';
 import { Slider, type SliderBreakpoint } from '@/components/Slider/Slider.client';
+import { withTranslations } from '@/components/Say.client';
 import { VideoPlayer } from '../promotional-video/VideoPlayer.client';
 import sliderStyles from '@/components/Slider/SliderSection.module.css';
 import styles from './VideoSlider.module.css';
@@ -24,7 +25,7 @@ export interface VideoSlide {
  * away under the guest. A played video leaves the frame only when the guest moves the slider, and
  * then it stops and shows its poster again.
  */
-export function VideoSliderIsland({ label, videos }: { label: string; videos: VideoSlide[] }) {
+function VideoSlides({ label, videos }: { label: string; videos: VideoSlide[] }) {
   // A count, not ids: react-slick's clones of a slide are players of their own.
   const [playing, setPlaying] = useState(0);
   const onPlayingChange = useCallback(
@@ -56,3 +57,6 @@ export function VideoSliderIsland({ label, videos }: { label: string; videos: Vi
     />
   );
 }
+
+/** The island's root: its words in the page's language (none on an English page). */
+export const VideoSliderIsland = withTranslations(VideoSlides);

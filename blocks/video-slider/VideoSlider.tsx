@@ -1,12 +1,14 @@
 import { Picture } from '@/components/Picture';
 import { anchorFor } from '@/lib/format';
+import { islandTranslations } from '@/lib/i18n';
+import type { BlockProps } from '../defineBlock';
 import type { VideoSliderProps } from './schema';
 import { VideoSliderIsland } from './VideoSlider.lazy';
 import sliderStyles from '@/components/Slider/SliderSection.module.css';
 import styles from './VideoSlider.module.css';
 
 /** Videos two at a time (one under 992 px), turning by themselves until one is played. */
-export function VideoSlider({ heading, intro, videos }: VideoSliderProps) {
+export function VideoSlider({ heading, intro, videos, context }: BlockProps<VideoSliderProps>) {
   // Like components/Slider/SliderSection: the carousel, not the section, is the named region.
   return (
     <section
@@ -25,6 +27,7 @@ export function VideoSlider({ heading, intro, videos }: VideoSliderProps) {
             caption,
             poster: <Picture image={poster} sizes="(max-width: 991px) 100vw, 580px" />,
           }))}
+          translations={islandTranslations(['Slider', 'Video'], context.locale)}
         />
       </div>
     </section>

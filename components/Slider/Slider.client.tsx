@@ -2,6 +2,8 @@
 
 import { useCallback, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import type SlickSlider from 'react-slick';
+import { fill } from '@/lib/i18n/say';
+import words from '@/messages/en/Slider.json';
 import { centerOffset, fallbackCss, wrap, type SliderBreakpoint } from './layout';
 import { slickSettings } from './slick';
 import { Dots, Toolbar } from './SliderControls';
@@ -9,6 +11,7 @@ import { useAutoplay } from './useAutoplay.client';
 import { useSliderLayout } from './useSliderLayout.client';
 import { useSlickMoves } from './useSlickMoves.client';
 import { useSlickOnDemand } from './useSlickOnDemand.client';
+import { useSay, withTranslations } from '../Say.client';
 import { REDUCED_MOTION, useFirstMatch } from '../useFirstMatch.client';
 import styles from './Slider.module.css';
 
@@ -23,11 +26,12 @@ function SlideGroup({
   count: number;
   children: ReactNode;
 }) {
+  const say = useSay();
   return (
     <div
       role="group"
-      aria-roledescription="slide"
-      aria-label={`Slide ${index + 1} of ${count}`}
+      aria-roledescription={say(words.slide)}
+      aria-label={fill(say(words.slideOf), { number: index + 1, count })}
       className={styles.slide}
     >
       {children}
@@ -52,7 +56,8 @@ const NO_BREAKPOINTS: readonly SliderBreakpoint[] = [];
 /**
  * An accessible carousel (WAI-ARIA APG) around react-slick. The server renders the first slides
  * in a grid with react-slick's slide widths, so the page neither waits for nor jumps when the
- * library arrives.
+ * library arrives. Inside another island it speaks that island's language, whose translations
+ * must then include the `Slider` namespace; a server component renders `SliderIsland`.
  */
 export function Slider({
   slides,
@@ -61,6 +66,7 @@ export function Slider({
   responsive = NO_BREAKPOINTS,
   autoplayMs,
 }: SliderProps) {
+  const say = useSay();
   const scope = useId();
   const viewportId = `${scope}-slides`;
   const count = slides.length;
@@ -117,7 +123,7 @@ export function Slider({
   return (
     <section
       ref={rootRef}
-      aria-roledescription="carousel"
+      aria-roledescription={say(words.carousel)}
       aria-label={label}
       className={styles.slider}
       data-slider={scope}
@@ -172,3 +178,6 @@ export function Slider({
     </section>
   );
 }
+
+/** The slider as an island of its own: its controls' words in the page's language. */
+export const SliderIsland = withTranslations(Slider);

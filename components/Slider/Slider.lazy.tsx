@@ -3,4 +3,6 @@
 // Only pages that render this island download its code: docs/decisions/0013-client-code-per-block.md.
 import dynamic from 'next/dynamic';
 
-export const Slider = dynamic(() => import('./Slider.client').then((module) => module.Slider));
+export const SliderIsland = dynamic(() =>
+  import('./Slider.client').then((module) => module.SliderIsland),
+);

@@ -1,10 +1,13 @@
 import type { Ref } from 'react';
+import { fill } from '@/lib/i18n/say';
+import words from '@/messages/en/Slider.json';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '../icons';
+import { useSay } from '../Say.client';
 import styles from './Slider.module.css';
 
 const STEPS = [
-  { direction: -1, label: 'Previous slide', Icon: PreviousIcon },
-  { direction: 1, label: 'Next slide', Icon: NextIcon },
+  { direction: -1, label: words.previousSlide, Icon: PreviousIcon },
+  { direction: 1, label: words.nextSlide, Icon: NextIcon },
 ] as const;
 
 /**
@@ -29,6 +32,9 @@ export function Toolbar({
   disabled: boolean;
   onStep: (direction: 1 | -1) => void;
 }) {
+  const say = useSay();
+  // The action is shown, what it acts on is there for screen readers, in each language's order.
+  const [action, rest] = say(playing ? words.pause : words.play).split('{slideShow}');
   return (
     <div className={styles.toolbar}>
       {autoplay && (
@@ -39,7 +45,9 @@ export function Toolbar({
           onClick={onToggle}
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
-          {playing ? 'Pause' : 'Play'} <span className="visually-hidden">slide show</span>
+          {action}
+          <span className="visually-hidden">{say(words.slideShow)}</span>
+          {rest}
         </button>
       )}
       {STEPS.map(({ direction, label, Icon }) => (
@@ -47,7 +55,7 @@ export function Toolbar({
           key={direction}
           type="button"
           className={styles.control}
-          aria-label={label}
+          aria-label={say(label)}
           aria-controls={controls}
           disabled={disabled}
           onClick={() => onStep(direction)}
@@ -71,6 +79,7 @@ export function Dots({
   controls: string;
   onSelect: (index: number) => void;
 }) {
+  const say = useSay();
   return (
     <div className={styles.dots}>
       {Array.from({ length: count }, (_, index) => (
@@ -78,7 +87,7 @@ export function Dots({
           key={index}
           type="button"
           className={styles.dot}
-          aria-label={`Show slide ${index + 1}`}
+          aria-label={fill(say(words.showSlide), { number: index + 1 })}
           aria-current={index === current ? 'true' : undefined}
           aria-controls={controls}
           onClick={() => onSelect(index)}

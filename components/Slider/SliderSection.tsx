@@ -1,6 +1,7 @@
 import { anchorFor } from '@/lib/format';
+import { islandTranslations, type Locale } from '@/lib/i18n';
 import type { SliderProps } from './Slider.client';
-import { Slider } from './Slider.lazy';
+import { SliderIsland } from './Slider.lazy';
 import styles from './SliderSection.module.css';
 
 /**
@@ -11,14 +12,25 @@ export function SliderSection({
   heading,
   intro,
   className,
+  locale,
   ...slider
-}: Omit<SliderProps, 'label'> & { heading: string; intro?: string; className?: string }) {
+}: Omit<SliderProps, 'label'> & {
+  heading: string;
+  intro?: string;
+  className?: string;
+  /** The page's language, for the controls' words. */
+  locale: Locale;
+}) {
   return (
     <section id={anchorFor(heading)} className={`section ${styles.section} ${className ?? ''}`}>
       <div className="container">
         <h2 className="section-heading">{heading}</h2>
         {intro && <p className={styles.intro}>{intro}</p>}
-        <Slider label={heading} {...slider} />
+        <SliderIsland
+          label={heading}
+          {...slider}
+          translations={islandTranslations(['Slider'], locale)}
+        />
       </div>
     </section>
   );

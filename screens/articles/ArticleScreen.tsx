@@ -1,17 +1,15 @@
 import { SiteLink } from '@/components/SiteLink.client';
-import { ArticleCardList } from '@/blocks/article-cards/ArticleCardList';
+import { ArticleCardList, SECTION_LABEL } from '@/blocks/article-cards/ArticleCardList';
 import { HeadedSection } from '@/blocks/shared/HeadedSection';
 import { Picture } from '@/components/Picture';
 import { RichText } from '@/components/RichText';
 import type { Article } from '@/lib/cms';
 import { articleDateLabel } from '@/lib/cms/articles';
-import type { Locale } from '@/lib/i18n/locales';
+import { translator, type Locale } from '@/lib/i18n';
 import { NEWS_PATH } from '@/lib/sitePaths';
 import { ArticleJsonLd } from './ArticleJsonLd';
 import heroes from '@/components/heroes.module.css';
 import styles from './ArticleScreen.module.css';
-
-const SECTION_LABEL = { news: 'News', stories: 'Story' } as const;
 
 /**
  * A news article or story: its title, date and picture, the body, then related articles as cards
@@ -32,10 +30,13 @@ export function ArticleScreen({
   logoSrc?: string;
   locale: Locale;
 }) {
+  const t = translator('Blocks', locale);
+  // Inside an article marked as English, the page's own words keep the page's language.
+  const pageWords = article.language === locale ? undefined : locale;
   const image = article.heroImage ?? article.linkImage;
   const allNews = (
     <p className={styles.back}>
-      <SiteLink href={NEWS_PATH}>All news and stories</SiteLink>
+      <SiteLink href={NEWS_PATH}>{t('allNewsAndStories')}</SiteLink>
     </p>
   );
   return (
@@ -48,12 +49,14 @@ export function ArticleScreen({
         <header className={`${styles.header} ${styles[article.section]}`}>
           <div className={`container ${styles.headerInner}`}>
             <div>
-              <p className={heroes.eyebrow}>{SECTION_LABEL[article.section]}</p>
+              <p className={heroes.eyebrow} lang={pageWords}>
+                {t(SECTION_LABEL[article.section])}
+              </p>
               <h1 id="page-heading" className={`${heroes.heading} ${styles.title}`}>
                 {article.title}
               </h1>
-              <p className={styles.date}>
-                <time dateTime={article.date}>{articleDateLabel(article.date)}</time>
+              <p className={styles.date} lang={pageWords}>
+                <time dateTime={article.date}>{articleDateLabel(article.date, locale)}</time>
               </p>
               {article.excerpt && <p className={styles.lead}>{article.excerpt}</p>}
             </div>
@@ -71,8 +74,8 @@ export function ArticleScreen({
       {/* The way to every article closes the related ones; alone below them it sat in a white band
           of its own above the footer. */}
       {related.length > 0 ? (
-        <HeadedSection heading="More news and stories" className={`backdrop ${styles.related}`}>
-          <ArticleCardList articles={related} />
+        <HeadedSection heading={t('moreNewsAndStories')} className={`backdrop ${styles.related}`}>
+          <ArticleCardList articles={related} locale={locale} />
           {allNews}
         </HeadedSection>
       ) : (

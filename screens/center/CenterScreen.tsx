@@ -101,7 +101,7 @@ export function CenterScreen({
           <VisitCard center={center} opening={opening} renderedAt={renderedAt} locale={locale} />
         </div>
       </section>
-      <CenterExperiences center={center} experiences={experiences} />
+      <CenterExperiences center={center} experiences={experiences} locale={locale} />
       <CenterAccess center={center} title={title} locale={locale} />
       <script
         type="application/ld+json"
@@ -214,13 +214,15 @@ function SpecialDays({
 function CenterExperiences({
   center,
   experiences,
+  locale,
 }: {
   center: Center;
   experiences: readonly Experience[];
+  locale: Locale;
 }) {
   const { shown } = experiencesAt(experiences, { [center.id]: center }, center.id);
   if (shown.length === 0) return null;
-  const heading = experienceSliderHeading(center.name);
+  const heading = experienceSliderHeading(center.name, speechOf(['ExperienceSlider'], locale).say);
   return (
     <section
       className={`section backdrop ${styles.experiences}`}

@@ -1,6 +1,33 @@
+import enBlocks from '@/messages/en/Blocks.json';
+import esBlocks from '@/messages/es/Blocks.json';
+import enCareers from '@/messages/en/Careers.json';
+import esCareers from '@/messages/es/Careers.json';
+import enGiftCard from '@/messages/en/GiftCard.json';
+import esGiftCard from '@/messages/es/GiftCard.json';
+import enSlider from '@/messages/en/Slider.json';
+import esSlider from '@/messages/es/Slider.json';
+import enVideo from '@/messages/en/Video.json';
+import esVideo from '@/messages/es/Video.json';
+
 /*
  * Namespaces registered here join the catalogue (lib/i18n/index.ts): for each, import its English
  * and Spanish files (messages/en|es/<Namespace>.json) and list it in both objects.
+ *
+ * `Blocks` holds what the server writes in the content blocks; the others are what one island
+ * shows, each in a file of its own so that an island bundles no English it does not show (the
+ * slider's controls are on most pages).
  */
-export const en = {};
-export const es = {} satisfies typeof en;
+export const en = {
+  Blocks: enBlocks,
+  Careers: enCareers,
+  GiftCard: enGiftCard,
+  Slider: enSlider,
+  Video: enVideo,
+};
+export const es = {
+  Blocks: esBlocks,
+  Careers: esCareers,
+  GiftCard: esGiftCard,
+  Slider: esSlider,
+  Video: esVideo,
+} satisfies typeof en;

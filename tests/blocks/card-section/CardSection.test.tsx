@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import { CardSection } from '@/blocks/card-section/CardSection';
 import { cardSectionSchema } from '@/blocks/card-section/schema';
@@ -34,7 +35,7 @@ const cards = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
 describe('Card section block', () => {
   it('shows the heading, the text and one card per item with its title', () => {
-    render(<CardSection {...cardSectionSchema.parse(fields)} />);
+    render(<CardSection {...cardSectionSchema.parse(fields)} context={PUBLISHED_ENGLISH} />);
 
     expect(screen.getByRole('heading', { level: 2, name: 'Season Passes' })).toBeVisible();
     expect(screen.getByText('One pass, all season long.')).toBeVisible();
@@ -45,6 +46,7 @@ describe('Card section block', () => {
     render(
       <CardSection
         {...cardSectionSchema.parse({ ...fields, cards: [...fields.cards, holiday] })}
+        context={PUBLISHED_ENGLISH}
       />,
     );
 
@@ -66,7 +68,7 @@ describe('Card section block', () => {
   });
 
   it('shows prices in dollars with cents, and no price where the card has none', () => {
-    render(<CardSection {...cardSectionSchema.parse(fields)} />);
+    render(<CardSection {...cardSectionSchema.parse(fields)} context={PUBLISHED_ENGLISH} />);
 
     const [first, second, third] = cards();
     expect(first).toHaveTextContent('$29.00');
@@ -75,7 +77,7 @@ describe('Card section block', () => {
   });
 
   it('shows the tag line, the excerpt and the image of a card', () => {
-    render(<CardSection {...cardSectionSchema.parse(fields)} />);
+    render(<CardSection {...cardSectionSchema.parse(fields)} context={PUBLISHED_ENGLISH} />);
 
     const [first] = cards();
     expect(first).toHaveTextContent('Best value');
@@ -94,7 +96,7 @@ describe('Card section block', () => {
         winter,
       ],
     });
-    render(<CardSection {...props} />);
+    render(<CardSection {...props} context={PUBLISHED_ENGLISH} />);
 
     expect(cards()).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Summer Pass' })).toBeVisible();

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import { CARD_SLIDER_SETTINGS, CardSlider } from '@/blocks/card-slider/CardSlider';
 import { cardSliderSchema } from '@/blocks/card-slider/schema';
@@ -28,7 +29,12 @@ afterEach(() => {
 });
 
 function renderBlock(overrides: Record<string, unknown> = {}) {
-  render(<CardSlider {...cardSliderSchema.parse({ ...fields, ...overrides })} />);
+  render(
+    <CardSlider
+      {...cardSliderSchema.parse({ ...fields, ...overrides })}
+      context={PUBLISHED_ENGLISH}
+    />,
+  );
   const carousel = screen.getByRole('region', { name: 'Our most-loved parties' });
   const cards = within(carousel).getAllByRole('group', { hidden: true });
   return { carousel, cards };

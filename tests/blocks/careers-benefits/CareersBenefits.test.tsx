@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CareersBenefits } from '@/blocks/careers-benefits/CareersBenefits';
@@ -24,7 +25,7 @@ const fields = {
 afterEach(() => vi.restoreAllMocks());
 
 function renderBlock() {
-  render(<CareersBenefits {...careersBenefitsSchema.parse(fields)} />);
+  render(<CareersBenefits {...careersBenefitsSchema.parse(fields)} context={PUBLISHED_ENGLISH} />);
   return userEvent.setup();
 }
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import { CareersCulture } from '@/blocks/careers-culture/CareersCulture';
 import { careersCultureSchema } from '@/blocks/careers-culture/schema';
@@ -23,7 +24,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Careers culture block', () => {
   it('shows each section as picture and text, then the values', () => {
-    render(<CareersCulture {...careersCultureSchema.parse(fields)} />);
+    render(<CareersCulture {...careersCultureSchema.parse(fields)} context={PUBLISHED_ENGLISH} />);
     const section = screen.getByRole('region', { name: 'What it is like to work here' });
     const rows = within(section).getAllByRole('article');
 
@@ -41,13 +42,17 @@ describe('Careers culture block', () => {
 
   it('leaves the values out when there are none, and takes its own values heading', () => {
     const { unmount } = render(
-      <CareersCulture {...careersCultureSchema.parse({ ...fields, values: [] })} />,
+      <CareersCulture
+        {...careersCultureSchema.parse({ ...fields, values: [] })}
+        context={PUBLISHED_ENGLISH}
+      />,
     );
     expect(screen.queryByRole('heading', { name: 'What we value' })).toBeNull();
     unmount();
     render(
       <CareersCulture
         {...careersCultureSchema.parse({ ...fields, valuesHeading: 'How we play' })}
+        context={PUBLISHED_ENGLISH}
       />,
     );
     expect(screen.getByRole('heading', { name: 'How we play' })).toBeVisible();

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CareersGrowthSlider } from '@/blocks/careers-growth-slider/CareersGrowthSlider';
@@ -41,7 +42,12 @@ afterEach(() => {
 
 /** The block once react-slick runs it. */
 async function renderLoaded() {
-  render(<CareersGrowthSlider {...careersGrowthSliderSchema.parse(fields)} />);
+  render(
+    <CareersGrowthSlider
+      {...careersGrowthSliderSchema.parse(fields)}
+      context={PUBLISHED_ENGLISH}
+    />,
+  );
   const carousel = screen.getByRole('region', { name: 'Growth stories' });
   await waitFor(() => expect(carousel).toHaveAttribute('data-ready', 'true'), { timeout: 3000 });
   return carousel;
@@ -74,7 +80,12 @@ const storiesInView = (carousel: HTMLElement) =>
 
 describe('Careers growth slider block', () => {
   it('shows one story per slide: title, story, who tells it and their portrait', () => {
-    render(<CareersGrowthSlider {...careersGrowthSliderSchema.parse(fields)} />);
+    render(
+      <CareersGrowthSlider
+        {...careersGrowthSliderSchema.parse(fields)}
+        context={PUBLISHED_ENGLISH}
+      />,
+    );
     const carousel = screen.getByRole('region', { name: 'Growth stories' });
     const slides = within(carousel).getAllByRole('group', { hidden: true });
 
@@ -107,7 +118,12 @@ describe('Careers growth slider block', () => {
   it('turns to the next story by itself, and stays there once the guest pauses it', async () => {
     // Only timeouts are faked: they drive the slider's loading fallback, autoplay and react-slick.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    render(<CareersGrowthSlider {...careersGrowthSliderSchema.parse(fields)} />);
+    render(
+      <CareersGrowthSlider
+        {...careersGrowthSliderSchema.parse(fields)}
+        context={PUBLISHED_ENGLISH}
+      />,
+    );
     const carousel = screen.getByRole('region', { name: 'Growth stories' });
     // Without IntersectionObserver and requestIdleCallback (jsdom), react-slick loads after 300 ms.
     await elapse(300);

@@ -75,9 +75,14 @@ const cardTitles = (list: HTMLElement) =>
     .map((heading) => heading.textContent);
 
 describe('Careers openings block', () => {
-  it('needs a heading, and heads the application form Apply now unless told otherwise', () => {
+  it('needs a heading; the application form’s heading is the editors’ own, if any', () => {
     expect(careersOpeningsSchema.safeParse({ intro: 'No heading' }).success).toBe(false);
-    expect(careersOpeningsSchema.parse({ heading: 'Jobs' }).applicationHeading).toBe('Apply now');
+    expect(careersOpeningsSchema.parse({ heading: 'Jobs' }).applicationHeading).toBeUndefined();
+  });
+
+  it('heads the application form Apply now when editors give it no heading', async () => {
+    await renderBlock();
+    expect(screen.getByRole('heading', { level: 2, name: 'Apply now' })).toBeVisible();
   });
 
   it('lists every opening newest first, with its center, terms, dates and Apply link', async () => {

@@ -79,15 +79,19 @@ describe('job openings', () => {
   });
 
   it('words the pay range per hour or per year', () => {
-    expect(payRange({ payMin: 14.5, payMax: 17, payUnit: 'hour' })).toBe('$14.50–$17.00 an hour');
-    expect(payRange({ payMin: 52000, payMax: 60000, payUnit: 'year' })).toBe(
+    expect(payRange({ payMin: 14.5, payMax: 17, payUnit: 'hour' }, 'en')).toBe(
+      '$14.50–$17.00 an hour',
+    );
+    expect(payRange({ payMin: 52000, payMax: 60000, payUnit: 'year' }, 'en')).toBe(
       '$52,000–$60,000 a year',
     );
-    expect(payRange({ payMin: 16, payMax: undefined, payUnit: 'hour' })).toBe(
+    expect(payRange({ payMin: 16, payMax: undefined, payUnit: 'hour' }, 'en')).toBe(
       'From $16.00 an hour',
     );
-    expect(payRange({ payMin: 16, payMax: 16, payUnit: 'hour' })).toBe('$16.00 an hour');
-    expect(payRange({ payMin: undefined, payMax: undefined, payUnit: 'hour' })).toBeUndefined();
+    expect(payRange({ payMin: 16, payMax: 16, payUnit: 'hour' }, 'en')).toBe('$16.00 an hour');
+    expect(
+      payRange({ payMin: undefined, payMax: undefined, payUnit: 'hour' }, 'en'),
+    ).toBeUndefined();
   });
 });
 

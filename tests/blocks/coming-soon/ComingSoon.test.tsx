@@ -15,7 +15,12 @@ const fields = {
 };
 
 function renderBlock(change: Partial<typeof fields> = {}) {
-  const view = render(<ComingSoon {...comingSoonSchema.parse({ ...fields, ...change })} />);
+  const view = render(
+    <ComingSoon
+      {...comingSoonSchema.parse({ ...fields, ...change })}
+      context={PUBLISHED_ENGLISH}
+    />,
+  );
   // The frame is drawn once the block is mounted.
   act(() => vi.advanceTimersByTime(0));
   return view;

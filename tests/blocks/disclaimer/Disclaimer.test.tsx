@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen } from '@testing-library/react';
 import { Disclaimer } from '@/blocks/disclaimer/Disclaimer';
 import { disclaimerSchema } from '@/blocks/disclaimer/schema';
@@ -12,7 +13,7 @@ describe('Disclaimer block', () => {
         paragraph('See the ', hyperlink('/terms/', 'terms of use'), ' for details.'),
       ),
     });
-    render(<Disclaimer {...props} />);
+    render(<Disclaimer {...props} context={PUBLISHED_ENGLISH} />);
 
     const disclaimer = screen.getByRole('complementary', { name: 'Disclaimer' });
     expect(disclaimer).toHaveTextContent(

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import { Sections } from '@/blocks/Sections';
 import { FEATURE_SLIDER_AUTOPLAY_MS, FeatureSlider } from '@/blocks/feature-slider/FeatureSlider';
@@ -90,7 +91,7 @@ describe('Feature slider block', () => {
   });
 
   it('shows the heading, the intro and one slide at a time, each with its words', () => {
-    render(<FeatureSlider {...featureSliderSchema.parse(fields)} />);
+    render(<FeatureSlider {...featureSliderSchema.parse(fields)} context={PUBLISHED_ENGLISH} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Why bowl in a league' })).toBeVisible();
     expect(screen.getByText('Something to play for.')).toBeVisible();
     expect(within(carousel()).getAllByRole('group', { hidden: true })).toHaveLength(3);
@@ -102,7 +103,7 @@ describe('Feature slider block', () => {
   });
 
   it("shows a slide's artwork with its description and its call to action", () => {
-    render(<FeatureSlider {...featureSliderSchema.parse(fields)} />);
+    render(<FeatureSlider {...featureSliderSchema.parse(fields)} context={PUBLISHED_ENGLISH} />);
     expect(
       within(slideTitled('Prize fund and banquet')).getByRole('img', { hidden: true }),
     ).toHaveAttribute('alt', 'A gold trophy');
@@ -118,14 +119,14 @@ describe('Feature slider block', () => {
 
   it('turns every 7 seconds, with a Pause button first', () => {
     expect(FEATURE_SLIDER_AUTOPLAY_MS).toBe(7000);
-    render(<FeatureSlider {...featureSliderSchema.parse(fields)} />);
+    render(<FeatureSlider {...featureSliderSchema.parse(fields)} context={PUBLISHED_ENGLISH} />);
     const buttons = within(carousel()).getAllByRole('button');
     expect(buttons[0]).toHaveAccessibleName('Pause slide show');
   });
 
   it('waits for Play when the guest prefers reduced motion', () => {
     mockMedia({ width: 1440, reducedMotion: true });
-    render(<FeatureSlider {...featureSliderSchema.parse(fields)} />);
+    render(<FeatureSlider {...featureSliderSchema.parse(fields)} context={PUBLISHED_ENGLISH} />);
     expect(within(carousel()).getByRole('button', { name: 'Play slide show' })).toBeVisible();
   });
 });

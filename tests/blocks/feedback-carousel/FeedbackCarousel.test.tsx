@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -17,7 +18,7 @@ afterEach(() => {
 
 function renderCarousel(feedback: unknown[] = [maya, lincoln, luis]) {
   const props = feedbackCarouselSchema.parse({ intro: 'Families on their last visit.', feedback });
-  render(<FeedbackCarousel {...props} />);
+  render(<FeedbackCarousel {...props} context={PUBLISHED_ENGLISH} />);
   return screen.getByRole('region', { name: 'What others are saying' });
 }
 

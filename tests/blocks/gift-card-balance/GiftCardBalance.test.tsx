@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -22,6 +23,7 @@ function renderBlock() {
         heading: 'Check Your Balance',
         intro: 'Enter the card number and the PIN from the back of your gift card.',
       })}
+      context={PUBLISHED_ENGLISH}
     />,
   );
   return {

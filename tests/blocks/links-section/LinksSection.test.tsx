@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import { LinksSection } from '@/blocks/links-section/LinksSection';
 import { linksSectionSchema } from '@/blocks/links-section/schema';
@@ -18,7 +19,12 @@ afterEach(() => {
 
 describe('Links section block', () => {
   it('is a navigation landmark named by its heading, with every link and its description', () => {
-    render(<LinksSection {...linksSectionSchema.parse({ heading: 'Plan your visit', links })} />);
+    render(
+      <LinksSection
+        {...linksSectionSchema.parse({ heading: 'Plan your visit', links })}
+        context={PUBLISHED_ENGLISH}
+      />,
+    );
 
     const nav = screen.getByRole('navigation', { name: 'Plan your visit' });
     expect(within(nav).getByRole('heading', { level: 2, name: 'Plan your visit' })).toBeVisible();
@@ -33,7 +39,12 @@ describe('Links section block', () => {
   });
 
   it('names the landmark "More links" when the editor gave no heading', () => {
-    render(<LinksSection {...linksSectionSchema.parse({ heading: '', links })} />);
+    render(
+      <LinksSection
+        {...linksSectionSchema.parse({ heading: '', links })}
+        context={PUBLISHED_ENGLISH}
+      />,
+    );
 
     expect(screen.getByRole('navigation', { name: 'More links' })).toBeVisible();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
@@ -50,7 +61,7 @@ describe('Links section block', () => {
         entry('linkGroup', { title: 'Not a link', links: [] }),
       ],
     });
-    render(<LinksSection {...props} />);
+    render(<LinksSection {...props} context={PUBLISHED_ENGLISH} />);
 
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/season-pass/',

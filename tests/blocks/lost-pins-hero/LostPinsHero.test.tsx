@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import { LostPinsHero } from '@/blocks/lost-pins-hero/LostPinsHero';
 import { lostPinsHeroSchema } from '@/blocks/lost-pins-hero/schema';
@@ -23,7 +24,7 @@ describe('Lost-pins hunt hero block', () => {
   });
 
   it('shows the promotion, then the rules, the numbered clues and the prize', () => {
-    render(<LostPinsHero {...lostPinsHeroSchema.parse(fields)} />);
+    render(<LostPinsHero {...lostPinsHeroSchema.parse(fields)} context={PUBLISHED_ENGLISH} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The Great Lost-Pins Hunt');
     expect(screen.getByText('November 28, 2026 to January 3, 2027')).toBeVisible();
     expect(screen.getByRole('img', { name: 'Golden pins on a map' })).toBeVisible();

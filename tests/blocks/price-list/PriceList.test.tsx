@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import { PriceList } from '@/blocks/price-list/PriceList';
 import { priceListSchema } from '@/blocks/price-list/schema';
@@ -24,7 +25,7 @@ afterEach(() => {
 
 describe('price list block', () => {
   it('lists each row with its price in dollars and cents, in the editor’s order', () => {
-    render(<PriceList {...priceListSchema.parse(fields)} />);
+    render(<PriceList {...priceListSchema.parse(fields)} context={PUBLISHED_ENGLISH} />);
 
     expect(screen.getByRole('heading', { level: 2, name: fields.heading })).toBeVisible();
     expect(screen.getByText(fields.intro)).toBeVisible();
@@ -38,7 +39,7 @@ describe('price list block', () => {
   });
 
   it('marks only the highlighted row as the best value', () => {
-    render(<PriceList {...priceListSchema.parse(fields)} />);
+    render(<PriceList {...priceListSchema.parse(fields)} context={PUBLISHED_ENGLISH} />);
 
     expect(screen.getAllByText('Best Value')).toHaveLength(1);
     expect(screen.getByText('Best Value').closest('li')).toHaveTextContent('Party Pack');

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PromotionalVideo } from '@/blocks/promotional-video/PromotionalVideo';
@@ -31,7 +32,7 @@ const fields = {
 
 function renderBlock(overrides: Record<string, unknown> = {}) {
   const props = promotionalVideoSchema.parse({ ...fields, ...overrides });
-  render(<PromotionalVideo {...props} />);
+  render(<PromotionalVideo {...props} context={PUBLISHED_ENGLISH} />);
   return screen.getByRole('region', { name: 'A Night at Spark Alley' });
 }
 

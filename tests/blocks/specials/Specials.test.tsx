@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { render, screen, within } from '@testing-library/react';
 import { currentSpecials, specialsSchema } from '@/blocks/specials/schema';
 import { Specials } from '@/blocks/specials/Specials';
@@ -41,7 +42,7 @@ function renderAt(now: string, specials: unknown[] = [bowling, funPack, laserTag
     intro: 'Every week.',
     specials,
   });
-  return render(<Specials {...props} />);
+  return render(<Specials {...props} context={PUBLISHED_ENGLISH} />);
 }
 
 describe('Specials block', () => {

@@ -48,7 +48,7 @@ const fallback = () => screen.queryByRole('group', { name: 'Tour and travel enqu
 
 describe('Tour and travel form block', () => {
   it('frames the form under its heading, named, lazy and sandboxed', () => {
-    render(<TourTravelForm {...tourTravelFormSchema.parse(fields)} />);
+    render(<TourTravelForm {...tourTravelFormSchema.parse(fields)} context={PUBLISHED_ENGLISH} />);
 
     const region = screen.getByRole('region', { name: 'Tour and travel enquiries' });
     expect(region).toContainElement(
@@ -69,7 +69,9 @@ describe('Tour and travel form block', () => {
   });
 
   it('serves the way out, not an empty frame, to a page that has not run yet', () => {
-    const html = renderToStaticMarkup(<TourTravelForm {...tourTravelFormSchema.parse(fields)} />);
+    const html = renderToStaticMarkup(
+      <TourTravelForm {...tourTravelFormSchema.parse(fields)} context={PUBLISHED_ENGLISH} />,
+    );
     expect(html).not.toContain('<iframe');
     expect(html).toContain('Open the trip form');
     expect(html).toContain('href="tel:+18005550199"');
@@ -77,7 +79,7 @@ describe('Tour and travel form block', () => {
 
   it('keeps the form once it reports in, however long guests take', () => {
     vi.useFakeTimers();
-    render(<TourTravelForm {...tourTravelFormSchema.parse(fields)} />);
+    render(<TourTravelForm {...tourTravelFormSchema.parse(fields)} context={PUBLISHED_ENGLISH} />);
     act(() => nearScreen());
     act(() => {
       frame().dispatchEvent(new Event('load'));
@@ -93,7 +95,7 @@ describe('Tour and travel form block', () => {
 
   it('puts the way out in place of a frame that loads but never reports in (an error page)', () => {
     vi.useFakeTimers();
-    render(<TourTravelForm {...tourTravelFormSchema.parse(fields)} />);
+    render(<TourTravelForm {...tourTravelFormSchema.parse(fields)} context={PUBLISHED_ENGLISH} />);
     act(() => nearScreen());
     // Another window's message is not the form's.
     act(() => {
@@ -136,7 +138,7 @@ describe('Tour and travel form block', () => {
   });
 
   it('offers the same form in a new tab, sharing no opener', () => {
-    render(<TourTravelForm {...tourTravelFormSchema.parse(fields)} />);
+    render(<TourTravelForm {...tourTravelFormSchema.parse(fields)} context={PUBLISHED_ENGLISH} />);
 
     const link = screen.getByRole('link', { name: 'Open the form in a new tab' });
     expect(link).toHaveAttribute('href', FORM_URL);

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { PUBLISHED_ENGLISH } from '@/blocks/defineBlock';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { videoSliderSchema } from '@/blocks/video-slider/schema';
@@ -69,7 +70,7 @@ afterEach(() => {
 });
 
 async function renderSlider() {
-  render(<VideoSlider {...videoSliderSchema.parse(fields)} />);
+  render(<VideoSlider {...videoSliderSchema.parse(fields)} context={PUBLISHED_ENGLISH} />);
   const carousel = screen.getByRole('region', { name: 'See It in Action' });
   // The guest scrolls to it: react-slick is laid out only near the viewport.
   act(() => crossFrame(carousel, true));
