@@ -25,14 +25,9 @@ type BalanceQuestion = Values & { website?: string };
  * The two fields as the guest sees them, in order: their words in English, each `{digits}` the
  * field's length (the server's rules, lib/platform/giftCards.ts), shown through `say`.
  */
-const FIELDS: readonly { name: GiftCardField; label: string; hint: string; problem: string }[] = [
-  {
-    name: 'cardNumber',
-    label: words.cardNumber,
-    hint: words.cardNumberHint,
-    problem: words.cardNumberProblem,
-  },
-  { name: 'pin', label: words.pin, hint: words.pinHint, problem: words.pinProblem },
+const FIELDS: readonly { name: GiftCardField; label: string; hint: string }[] = [
+  { name: 'cardNumber', label: words.cardNumber, hint: words.cardNumberHint },
+  { name: 'pin', label: words.pin, hint: words.pinHint },
 ];
 
 const withDigits = (message: string, field: GiftCardField) =>
@@ -41,26 +36,23 @@ const withDigits = (message: string, field: GiftCardField) =>
 const digitsFor = (field: GiftCardField, value: string) =>
   digitsOnly(value, GIFT_CARD_FIELDS[field].digits);
 
-/** Each field's message, for the fields that break their rule. */
+/** Each field's message (the server's own, in English), for the fields that break their rule. */
 const problemsOf = (values: Values) =>
   Object.fromEntries(
-    FIELDS.filter(({ name }) => !isGiftCardValue(name, values[name])).map(({ name, problem }) => [
+    FIELDS.filter(({ name }) => !isGiftCardValue(name, values[name])).map(({ name }) => [
       name,
-      withDigits(problem, name),
+      GIFT_CARD_FIELDS[name].message,
     ]),
   ) as Partial<Values>;
 
 /**
- * What the guest reads when the check fails: the route's own two answers from the catalogue, so
- * they can be shown in the page's language; any other (no connection, too many tries) as written.
+ * What the guest reads when the check fails, shown through `say`: the platform's answer (the
+ * card not found, no connection, too many tries), or the route's failure when there is none.
  */
-function failureOf(error: unknown): string {
-  const route = platformRoutes.checkGiftCardBalance;
-  if (!(error instanceof PlatformClientError)) return words.couldNotCheck;
-  if (error.message === route.rejectedMessage) return words.notFound;
-  if (error.message === route.failureMessage) return words.couldNotCheck;
-  return error.message;
-}
+const failureOf = (error: unknown) =>
+  error instanceof PlatformClientError
+    ? error.message
+    : platformRoutes.checkGiftCardBalance.failureMessage;
 
 /** Keeps only the digits a field takes, in the input itself, wherever they came from. */
 function keepDigits(event: ChangeEvent<HTMLInputElement>) {

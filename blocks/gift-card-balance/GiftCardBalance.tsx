@@ -19,7 +19,7 @@ export function GiftCardBalance({ heading, intro, context }: BlockProps<GiftCard
         <div className={styles.panel}>
           <GiftCardBalanceIsland
             labelledBy={headingIdFor(heading)}
-            translations={islandTranslations(['GiftCard'], context.locale)}
+            translations={islandTranslations(['GiftCard', 'Platform'], context.locale)}
           />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { config } from '@/lib/config';
 import { log } from '@/lib/log';
+import platformWords from '@/messages/en/Platform.json';
 import { platform, PlatformError } from '@/lib/platform';
 import { type PlatformCall, type PlatformCalls, platformRoutes } from '@/lib/platform/routes';
 import {
@@ -26,7 +27,7 @@ const MESSAGES = {
   notJson: 'Expected a JSON body.',
   tooLarge: 'The request is too large.',
   invalid: 'Please check your form for errors.',
-  tooMany: 'Too many requests. Please wait a moment and try again.',
+  tooMany: platformWords.tooManyRequests,
   unknownField: 'Unknown field.',
   tooDeep: 'The request is nested too deeply.',
 } as const;

@@ -1,3 +1,4 @@
+import words from '@/messages/en/Platform.json';
 import {
   type PlatformCall,
   type PlatformCalls,
@@ -23,8 +24,7 @@ export class PlatformClientError extends Error {
   }
 }
 
-const NETWORK_MESSAGE =
-  'We could not reach our servers. Please check your connection and try again.';
+const NETWORK_MESSAGE = words.noConnection;
 
 async function call(route: PlatformRoute, body: unknown): Promise<unknown> {
   let response: Response;

@@ -3,6 +3,9 @@
  * the browser reads the same lengths and messages as the server's schema (docs/rules/gift-cards.md).
  */
 
+import { fill } from '@/lib/i18n/say';
+import words from '@/messages/en/GiftCard.json';
+
 const CARD_NUMBER_DIGITS = 16;
 const PIN_DIGITS = 4;
 
@@ -13,11 +16,11 @@ const PIN_DIGITS = 4;
 export const GIFT_CARD_FIELDS = {
   cardNumber: {
     digits: CARD_NUMBER_DIGITS,
-    message: `Gift card numbers are ${CARD_NUMBER_DIGITS} digits (0-9).`,
+    message: fill(words.cardNumberProblem, { digits: CARD_NUMBER_DIGITS }),
   },
   pin: {
     digits: PIN_DIGITS,
-    message: `Please enter the ${PIN_DIGITS}-digit PIN from the back of the card.`,
+    message: fill(words.pinProblem, { digits: PIN_DIGITS }),
   },
 } as const;
 

@@ -109,10 +109,8 @@ export const platformRoutes: Readonly<Record<PlatformCall, PlatformRoute>> = {
     path: '/api/gift-cards/balance/',
     method: 'POST',
     honeypot: true,
-    failureMessage:
-      'Sorry, we could not check your balance right now. Please try again in a moment.',
-    rejectedMessage:
-      'We could not find a gift card with that number and PIN. Please check both and try again.',
+    failureMessage: words.giftCardCheckFailed,
+    rejectedMessage: words.giftCardNotFound,
     failureStatus: (failure) => (failure === 'rejected' ? 422 : 502),
     // A guest checks a card or two; many checks a minute are someone guessing PINs.
     rateLimitPerMinute: 5,
