@@ -51,7 +51,9 @@ test('a family registers a season pass in Spanish', async ({ page }, testInfo) =
   await byLabel(page, 'Apellido').fill('Hernández');
   await byLabel(page, 'Teléfono').fill('480-555-0142');
   await byLabel(page, 'Correo electrónico').fill('lucia@example.com');
-  await page.getByRole('combobox', { name: 'Centro' }).selectOption({ label: 'Tempe' });
+  await page
+    .getByRole('combobox', { name: 'Centro', exact: true })
+    .selectOption({ label: 'Tempe' });
   await register.click();
 
   const dialog = page.getByRole('dialog', { name: '¡Genial!' });
@@ -138,7 +140,9 @@ test('a family sends a contact enquiry in Spanish', async ({ page }, testInfo) =
   await byLabel(page, 'Nombre').fill('Lucía');
   await byLabel(page, 'Apellido').fill('Hernández');
   await byLabel(page, 'Correo electrónico').fill('lucia@example.com');
-  await page.getByRole('combobox', { name: 'Centro' }).selectOption({ label: 'Tempe' });
+  await page
+    .getByRole('combobox', { name: 'Centro', exact: true })
+    .selectOption({ label: 'Tempe' });
   await byLabel(page, /^Información adicional/).fill(message);
   await page.getByRole('checkbox', { name: /Acepto los Términos de uso/ }).check();
   await send.click();
