@@ -35,3 +35,9 @@ export function toCents(amount: number): number {
 export function formatCents(cents: number): string {
   return formatPrice(cents / 100);
 }
+
+/**
+ * A file's size in whole kilobytes, at least 1: a string, so that it is written as it always was,
+ * without a thousands separator.
+ */
+export const kilobytesOf = (bytes: number) => String(Math.max(1, Math.round(bytes / 1024)));

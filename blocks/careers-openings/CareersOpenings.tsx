@@ -1,5 +1,6 @@
+import { hidden } from '@/components/richTags';
 import { SiteLink } from '@/components/SiteLink.client';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { centerOptionGroups, centersFromEntries } from '@/lib/centers';
 import { siteNow } from '@/lib/clock';
 import { getCenterEntries, getJobOpeningEntries, getSiteSettings } from '@/lib/cms';
@@ -43,8 +44,6 @@ const place = (opening: JobOpening, companyName: string) =>
 
 const terms = (opening: JobOpening, locale: Locale) =>
   [employmentTypeName(opening, locale), payRange(opening, locale)].filter(Boolean).join(' · ');
-
-const hidden = (words: ReactNode) => <span className="visually-hidden">{words}</span>;
 
 /**
  * The job openings, narrowed by state, center and role, each with its JobPosting data and an

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { DecorativeIcon } from '@/components/DecorativeIcon';
-import { CenterInMessage } from '@/components/DeliveryCenterPicker/CenterInMessage';
+import { MessageWith } from '@/components/MessageWith';
 import {
   DeliveryCenterPickerHost,
   PickerButton,
@@ -67,10 +67,9 @@ function PartnerLinksBody({ centers }: { centers: readonly DeliveryCenter[] }) {
       <div className={styles.center}>
         <p className={styles.centerText}>
           {center ? (
-            <CenterInMessage
-              message={say(partnerWords.orderingFrom)}
-              center={centerTitle(center)}
-            />
+            <MessageWith message={say(partnerWords.orderingFrom)} name="center">
+              <strong>{centerTitle(center)}</strong>
+            </MessageWith>
           ) : (
             say(partnerWords.chooseForStorePages)
           )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, use, type ReactNode } from 'react';
-import { CenterInMessage } from '@/components/DeliveryCenterPicker/CenterInMessage';
+import { MessageWith } from '@/components/MessageWith';
 import { CenterPin } from '@/components/DeliveryCenterPicker/CenterPin';
 import {
   DeliveryCenterPickerHost,
@@ -40,11 +40,9 @@ function DeliveryMenuCenterBody({
         <CenterPin size={44} className={styles.pin} />
         <p className={styles.centerText}>
           {center ? (
-            <CenterInMessage
-              message={say(menuWords.deliveringFrom)}
-              center={centerTitle(center)}
-              className={styles.centerName}
-            />
+            <MessageWith message={say(menuWords.deliveringFrom)} name="center">
+              <strong className={styles.centerName}>{centerTitle(center)}</strong>
+            </MessageWith>
           ) : (
             <>
               <strong className={styles.centerName}>{say(menuWords.chooseToSeePrices)}</strong>{' '}

@@ -1,5 +1,6 @@
 'use client';
 
+import { MessageWith } from '@/components/MessageWith';
 import { SiteLink } from '@/components/SiteLink.client';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useSay, withTranslations } from '@/components/Say.client';
@@ -58,10 +59,6 @@ function ExperienceSliderBody({
     [slides, centers, hydrated, chosenCenterId],
   );
   const heading = experienceSliderHeading(centerName ?? companyName, say);
-  // The link sits where each language's word order puts it.
-  const [beforeLink, afterLink] = fill(say(words.askTheTeam), {
-    center: centerName ?? companyName,
-  }).split('{link}');
   return (
     // The carousel inside carries the heading as its name, as SliderSection's do.
     <section
@@ -85,9 +82,12 @@ function ExperienceSliderBody({
           />
         ) : (
           <p className={styles.empty}>
-            {beforeLink}
-            <SiteLink href={FIND_A_LOCATION_PATH}>{say(words.findAnotherCenter)}</SiteLink>
-            {afterLink}
+            <MessageWith
+              message={fill(say(words.askTheTeam), { center: centerName ?? companyName })}
+              name="link"
+            >
+              <SiteLink href={FIND_A_LOCATION_PATH}>{say(words.findAnotherCenter)}</SiteLink>
+            </MessageWith>
           </p>
         )}
       </div>

@@ -84,7 +84,7 @@ function ExperienceCard({
         <p className={styles.tagline}>{experience.tagline}</p>
         {experience.priceHint && <p className={styles.price}>{experience.priceHint}</p>}
         <CardPageButton page={experience} className={styles.cta}>
-          {translator('Events', locale)('learnMore')}
+          {translator('ExperiencePage', locale)('learnMore')}
         </CardPageButton>
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { kilobytesOf } from '@/lib/format';
 import { HeadedSection } from '../shared/HeadedSection';
 import { LaterOnPage } from '../shared/LaterOnPage';
 import type { PdfLink } from '@/lib/cms/assets';
@@ -75,8 +76,7 @@ export function FoodMenu({
 
 function GuideLink({ pdf, locale, children }: { pdf: PdfLink; locale: Locale; children: string }) {
   const t = translator('Food', locale);
-  // A string, not a number: the size is shown as it always was, without a thousands separator.
-  const kilobytes = pdf.size ? String(Math.max(1, Math.round(pdf.size / 1024))) : undefined;
+  const kilobytes = pdf.size ? kilobytesOf(pdf.size) : undefined;
   return (
     <a className={styles.guide} href={pdf.href} type="application/pdf">
       <svg className={styles.guideIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

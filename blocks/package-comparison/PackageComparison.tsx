@@ -25,7 +25,6 @@ export function PackageComparison({
   const anchor = anchorFor(heading);
   const t = translator('AttractionRules', context.locale);
   const words = translator('Packages', context.locale);
-  const events = translator('Events', context.locale);
   return (
     <section
       id={anchor}
@@ -72,9 +71,9 @@ export function PackageComparison({
                 ))}
               </tr>
               <tr>
-                <th scope="row">{events('ages')}</th>
+                <th scope="row">{words('agesRow')}</th>
                 {packages.map((pkg) => (
-                  <td key={pkg.id}>{pkg.ages ?? events('allAges')}</td>
+                  <td key={pkg.id}>{pkg.ages ?? words('allAges')}</td>
                 ))}
               </tr>
               <tr>

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { kilobytesOf } from '@/lib/format';
+import { hidden } from '@/components/richTags';
 import { SiteLink } from '@/components/SiteLink.client';
 import { AttractionRuleList } from '@/components/AttractionRules/AttractionRuleList';
 import { translator, type Locale } from '@/lib/i18n';
@@ -33,8 +34,6 @@ export function SafetyBlocks({ heading, intro, measures, context }: BlockProps<S
   );
 }
 
-const hidden = (words: ReactNode) => <span className="visually-hidden">{words}</span>;
-
 function MoreLinks({
   measure: { title, link, document },
   locale,
@@ -44,8 +43,7 @@ function MoreLinks({
 }) {
   if (!link && !document) return null;
   const t = translator('Blocks', locale);
-  // A string, so that the kilobytes are written as they always were (no thousands separator).
-  const size = document?.size && String(Math.max(1, Math.round(document.size / 1024)));
+  const size = document?.size && kilobytesOf(document.size);
   return (
     <p className={styles.more}>
       {link &&

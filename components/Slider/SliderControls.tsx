@@ -1,3 +1,4 @@
+import { MessageWith } from '../MessageWith';
 import type { Ref } from 'react';
 import { fill } from '@/lib/i18n/say';
 import words from '@/messages/en/Slider.json';
@@ -33,8 +34,6 @@ export function Toolbar({
   onStep: (direction: 1 | -1) => void;
 }) {
   const say = useSay();
-  // The action is shown, what it acts on is there for screen readers, in each language's order.
-  const [action, rest] = say(playing ? words.pause : words.play).split('{slideShow}');
   return (
     <div className={styles.toolbar}>
       {autoplay && (
@@ -45,9 +44,10 @@ export function Toolbar({
           onClick={onToggle}
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
-          {action}
-          <span className="visually-hidden">{say(words.slideShow)}</span>
-          {rest}
+          {/* The action is shown; what it acts on is there for screen readers. */}
+          <MessageWith message={say(playing ? words.pause : words.play)} name="slideShow">
+            <span className="visually-hidden">{say(words.slideShow)}</span>
+          </MessageWith>
         </button>
       )}
       {STEPS.map(({ direction, label, Icon }) => (

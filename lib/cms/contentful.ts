@@ -155,12 +155,12 @@ function localizedEntry(
   locale: string,
   defaultLocale: string,
 ): DeliveryEntry {
-  const { fields, ...words } = flattenFields(
+  const { fields, ...language } = flattenFields(
     entry.fields as LocalizedFields,
     locale,
     defaultLocale,
   );
-  return { ...entry, sys: { ...entry.sys, ...words }, fields };
+  return { ...entry, sys: { ...entry.sys, ...language }, fields };
 }
 
 function toEntry(entry: DeliveryEntry): Entry {

@@ -272,14 +272,14 @@ function flattenSpace(space: LocalSpace, locale: string): LocaleView {
     const tags = (entry.metadata?.tags ?? [])
       .map((tag) => tag.sys.id)
       .filter((id) => space.publicTags.has(id));
-    const { fields, ...words } = flattenFields(entry.fields, locale, space.defaultLocale);
+    const { fields, ...language } = flattenFields(entry.fields, locale, space.defaultLocale);
     return {
       sys: {
         id: entry.sys.id,
         type: 'Entry',
         contentType: entry.sys.contentType.sys.id,
         ...(entry.sys.updatedAt === undefined ? {} : { updatedAt: entry.sys.updatedAt }),
-        ...words,
+        ...language,
       },
       fields,
       ...(tags.length > 0 ? { tags } : {}),

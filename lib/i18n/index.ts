@@ -22,7 +22,7 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
 import * as eventsAndSchools from './namespaces/eventsAndSchools';
 import * as findALocation from './namespaces/findALocation';
 import * as foodAndDelivery from './namespaces/foodAndDelivery';
-import * as otherBlocks from './namespaces/otherBlocks';
+import * as contentBlocks from './namespaces/contentBlocks';
 import { sayer, type Say, type Translations } from './say';
 
 export * from './locales';
@@ -52,7 +52,7 @@ const ISLAND_CATALOGUES = {
     ...findALocation.en,
     ...foodAndDelivery.en,
     ...eventsAndSchools.en,
-    ...otherBlocks.en,
+    ...contentBlocks.en,
   },
   es: {
     Forms: esForms,
@@ -66,7 +66,7 @@ const ISLAND_CATALOGUES = {
     ...findALocation.es,
     ...foodAndDelivery.es,
     ...eventsAndSchools.es,
-    ...otherBlocks.es,
+    ...contentBlocks.es,
   },
 } satisfies Record<
   Locale,
@@ -82,7 +82,7 @@ const ISLAND_CATALOGUES = {
   } & typeof findALocation.en &
     typeof foodAndDelivery.en &
     typeof eventsAndSchools.en &
-    typeof otherBlocks.en
+    typeof contentBlocks.en
 >;
 
 /** The Spanish catalogue must hold every English message: a missing one fails the type check. */

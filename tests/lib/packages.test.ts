@@ -66,7 +66,7 @@ describe('package rules', () => {
     expect(minimumGuestsFor({ title: 'Teen All Access Plus' })).toBe(10);
   });
 
-  it("gives 'Best Value!' to the package bearing the company name and 'New!' to All You Can Play", () => {
+  it('badges the package bearing the company name as the best value and All You Can Play as new', () => {
     expect(packageBadge({ title: 'Spark Alley Ultimate Birthday' }, 'Spark Alley')).toBe(
       'bestValue',
     );
