@@ -74,7 +74,7 @@ export function CountdownIsland({
 
   return (
     <div className={styles.inner} lang={language}>
-      <div className={styles.switch} role="group" aria-label="Language / Idioma">
+      <div className={styles.switch} role="group" aria-label={words.switchLabel}>
         {LANGUAGES.map((option) => (
           <button
             key={option}

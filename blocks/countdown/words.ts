@@ -1,3 +1,6 @@
+import { fill } from '@/lib/i18n/say';
+import en from '@/messages/en/CountdownClock.json';
+import es from '@/messages/es/CountdownClock.json';
 import type { Language } from '@/stores/site';
 
 /** The countdown's own words in each language the language switch offers. */
@@ -7,6 +10,8 @@ export interface CountdownWords {
   opens: string;
   /** The line that replaces the count at zero when the editor gives none. */
   open: string;
+  /** The switch's name, in both languages. */
+  switchLabel: string;
   /** What screen readers hear of the count: 'Opening in 3 days, 4 hours and 12 minutes'. */
   remaining(parts: { days: number; hours: number; minutes: number }): string;
 }
@@ -14,45 +19,43 @@ export interface CountdownWords {
 const list = (items: string[], and: string) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}` : (items[0] ?? '');
 
-const counted = (count: number, one: string, many: string) =>
-  `${count} ${count === 1 ? one : many}`;
+/*
+ * Both languages reach the browser: the switch changes the countdown's language on the page,
+ * whatever the page's own.
+ */
+function wordsIn(language: Language): CountdownWords {
+  const words = language === 'en' ? en : es;
+  const counted = (count: number, one: string, many: string) =>
+    count === 1 ? one : fill(many, { count });
+  return {
+    units: { days: words.days, hours: words.hours, minutes: words.minutes, seconds: words.seconds },
+    opens: words.opens,
+    open: words.open,
+    switchLabel: words.switchLabel,
+    remaining: ({ days, hours, minutes }) =>
+      fill(words.openingIn, {
+        time:
+          list(
+            [
+              days && counted(days, words.oneDay, words.manyDays),
+              hours && counted(hours, words.oneHour, words.manyHours),
+              minutes && counted(minutes, words.oneMinute, words.manyMinutes),
+            ].filter((item): item is string => Boolean(item)),
+            words.and,
+          ) || words.lessThanAMinute,
+      }),
+  };
+}
 
 export const COUNTDOWN_WORDS: Record<Language, CountdownWords> = {
-  en: {
-    units: { days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds' },
-    opens: 'Opens',
-    open: 'We’re open! Come on in.',
-    remaining: ({ days, hours, minutes }) =>
-      `Opening in ${
-        list(
-          [
-            days && counted(days, 'day', 'days'),
-            hours && counted(hours, 'hour', 'hours'),
-            minutes && counted(minutes, 'minute', 'minutes'),
-          ].filter((item): item is string => Boolean(item)),
-          'and',
-        ) || 'less than a minute'
-      }`,
-  },
-  es: {
-    units: { days: 'Días', hours: 'Horas', minutes: 'Minutos', seconds: 'Segundos' },
-    opens: 'Abre el',
-    open: '¡Ya abrimos! Te esperamos.',
-    remaining: ({ days, hours, minutes }) =>
-      `Abrimos en ${
-        list(
-          [
-            days && counted(days, 'día', 'días'),
-            hours && counted(hours, 'hora', 'horas'),
-            minutes && counted(minutes, 'minuto', 'minutos'),
-          ].filter((item): item is string => Boolean(item)),
-          'y',
-        ) || 'menos de un minuto'
-      }`,
-  },
+  en: wordsIn('en'),
+  es: wordsIn('es'),
 };
 
-/** The names of the languages, each in its own language, as the switch shows them. */
+/**
+ * The names of the languages, each in its own language (an endonym is the same on every page, so
+ * it is no message to translate), as the switch shows them.
+ */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 
 export interface Remaining {

@@ -2,6 +2,8 @@ import enBlocks from '@/messages/en/Blocks.json';
 import esBlocks from '@/messages/es/Blocks.json';
 import enCareers from '@/messages/en/Careers.json';
 import esCareers from '@/messages/es/Careers.json';
+import enCountdownClock from '@/messages/en/CountdownClock.json';
+import esCountdownClock from '@/messages/es/CountdownClock.json';
 import enGiftCard from '@/messages/en/GiftCard.json';
 import esGiftCard from '@/messages/es/GiftCard.json';
 import enSlider from '@/messages/en/Slider.json';
@@ -20,6 +22,7 @@ import esVideo from '@/messages/es/Video.json';
 export const en = {
   Blocks: enBlocks,
   Careers: enCareers,
+  CountdownClock: enCountdownClock,
   GiftCard: enGiftCard,
   Slider: enSlider,
   Video: enVideo,
@@ -27,6 +30,7 @@ export const en = {
 export const es = {
   Blocks: esBlocks,
   Careers: esCareers,
+  CountdownClock: esCountdownClock,
   GiftCard: esGiftCard,
   Slider: esSlider,
   Video: esVideo,
