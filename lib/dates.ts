@@ -131,56 +131,44 @@ export function midnightAt(timeZone: string, day: string): number {
   return utcMidnight - offsetMinutesAt(timeZone, utcMidnight) * 60_000;
 }
 
-// A date names a calendar day: formatted at UTC midnight in UTC, it never moves.
-const longDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
+const LONG_DAY = { month: 'long', day: 'numeric', year: 'numeric' } as const;
+const SHORT_DAY = { weekday: 'short', month: 'short', day: 'numeric' } as const;
 
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day ('2026-12-24') in a language's words, or the text as it is when it is no day.
+ * A date names a calendar day: formatted at UTC midnight in UTC, it never moves.
+ */
+function dayLabel(
+  day: string,
+  locale: Locale,
+  options: typeof LONG_DAY | typeof SHORT_DAY,
+): string {
+  const date = parseIsoDate(day);
+  if (!date) return day;
+  const key = `${locale} ${options === LONG_DAY ? 'long' : 'short'}`;
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(REGION_LOCALES[locale], { timeZone: 'UTC', ...options });
+    dayFormats.set(key, format);
+  }
+  return format.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+}
 
 /**
  * '2026-12-24' → 'Thu, Dec 24' ('jue, 24 de dic' in Spanish), a day in a short list; anything
  * else stays as it is.
  */
-export function shortDayLabel(day: string, locale: Locale = DEFAULT_LOCALE): string {
-  const date = parseIsoDate(day);
-  const format =
-    locale === DEFAULT_LOCALE
-      ? shortDate
-      : new Intl.DateTimeFormat(REGION_LOCALES[locale], {
-          timeZone: 'UTC',
-          weekday: 'short',
-          month: 'short',
-          day: 'numeric',
-        });
-  return date ? format.format(new Date(Date.UTC(date.year, date.month - 1, date.day))) : day;
-}
+export const shortDayLabel = (day: string, locale: Locale = DEFAULT_LOCALE) =>
+  dayLabel(day, locale, SHORT_DAY);
 
 /**
  * '2026-11-02' → 'November 2, 2026' ('2 de noviembre de 2026' in Spanish), as guests read a day;
  * anything else stays as it is.
  */
-export function longDayLabel(day: string, locale: Locale = DEFAULT_LOCALE): string {
-  const date = parseIsoDate(day);
-  const format =
-    locale === DEFAULT_LOCALE
-      ? longDate
-      : new Intl.DateTimeFormat(REGION_LOCALES[locale], {
-          timeZone: 'UTC',
-          month: 'long',
-          day: 'numeric',
-          year: 'numeric',
-        });
-  return date ? format.format(new Date(Date.UTC(date.year, date.month - 1, date.day))) : day;
-}
+export const longDayLabel = (day: string, locale: Locale = DEFAULT_LOCALE) =>
+  dayLabel(day, locale, LONG_DAY);
 
 /**
  * A moment as editors write it in Contentful's date-and-time-with-zone field:

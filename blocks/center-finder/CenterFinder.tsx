@@ -11,6 +11,14 @@ import { toCenterList } from './centerList';
 import styles from './CenterFinder.module.css';
 import mapStyles from './CenterMap.module.css';
 
+/** The pins' colours (CenterMap.module.css) and what each says. */
+const MAP_KEY = [
+  ['open', 'mapKeyOpen'],
+  ['soon', 'mapKeySoon'],
+  ['closed', 'mapKeyClosed'],
+  ['soon-to-open', 'mapKeyComingSoon'],
+] as const;
+
 const stateAnchor = (group: StateGroup) =>
   `state-${group.code.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
@@ -50,18 +58,11 @@ export async function CenterFinder({
   const t = translator('Locations', context.locale);
   const mapKey = (
     <figcaption className={mapStyles.caption}>
-      <span className={mapStyles.key} data-tone="open">
-        {t('mapKeyOpen')}
-      </span>
-      <span className={mapStyles.key} data-tone="soon">
-        {t('mapKeySoon')}
-      </span>
-      <span className={mapStyles.key} data-tone="closed">
-        {t('mapKeyClosed')}
-      </span>
-      <span className={mapStyles.key} data-tone="soon-to-open">
-        {t('mapKeyComingSoon')}
-      </span>
+      {MAP_KEY.map(([tone, message]) => (
+        <span key={tone} className={mapStyles.key} data-tone={tone}>
+          {t(message)}
+        </span>
+      ))}
     </figcaption>
   );
   const Heading = opensPage ? 'h1' : 'h2';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CareersOpenings } from '@/blocks/careers-openings/CareersOpenings';
 import { careersOpeningsSchema } from '@/blocks/careers-openings/schema';
 import { getCenterEntries, getJobOpeningEntries, getSiteSettings } from '@/lib/cms';
-import { KATY, NOW, PLANO, TEMPE, openingEntry } from './fixtures';
+import { KATY, NOW, OPENINGS, PLANO, TEMPE } from './fixtures';
 
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
@@ -16,20 +16,6 @@ vi.mock('@/lib/cms', async (importOriginal) => ({
   getSiteSettings: vi.fn(),
   getCenterEntries: vi.fn(),
 }));
-
-const OPENINGS = [
-  openingEntry('party-host-tempe', { datePosted: '2026-11-20' }),
-  openingEntry('line-cook-katy', {
-    title: 'Line Cook',
-    department: 'Food & Beverage',
-    center: KATY,
-    employmentType: 'Full-time',
-    payMin: 17,
-    payMax: 20,
-    datePosted: '2026-11-12',
-  }),
-  openingEntry('party-host-plano', { center: PLANO, datePosted: '2026-11-05' }),
-];
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });

@@ -7,7 +7,7 @@ import { CareersOpenings } from '@/blocks/careers-openings/CareersOpenings';
 import { careersOpeningsSchema } from '@/blocks/careers-openings/schema';
 import { getCenterEntries, getJobOpeningEntries, getSiteSettings } from '@/lib/cms';
 import { preventLinkNavigation } from '@/tests/support/navigation';
-import { KATY, PLANO, TEMPE, openingEntry } from './fixtures';
+import { KATY, OPENINGS, PLANO, TEMPE } from './fixtures';
 
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('next/navigation')>()),
@@ -19,20 +19,6 @@ vi.mock('@/lib/cms', async (importOriginal) => ({
   getSiteSettings: vi.fn(),
   getCenterEntries: vi.fn(),
 }));
-
-const OPENINGS = [
-  openingEntry('party-host-tempe', { datePosted: '2026-11-20' }),
-  openingEntry('line-cook-katy', {
-    title: 'Line Cook',
-    department: 'Food & Beverage',
-    center: KATY,
-    employmentType: 'Full-time',
-    payMin: 17,
-    payMax: 20,
-    datePosted: '2026-11-12',
-  }),
-  openingEntry('party-host-plano', { center: PLANO, datePosted: '2026-11-05' }),
-];
 
 const fields = {
   heading: 'Open positions',

@@ -51,3 +51,18 @@ export function openingEntry(slug: string, fields: Record<string, unknown> = {})
 
 /** A day before every fixture's last day, at noon in Arizona. */
 export const NOW = new Date('2026-12-01T19:00:00Z');
+
+/** Three openings: two in Texas, one in Arizona; a line cook beside two party hosts. */
+export const OPENINGS = [
+  openingEntry('party-host-tempe', { datePosted: '2026-11-20' }),
+  openingEntry('line-cook-katy', {
+    title: 'Line Cook',
+    department: 'Food & Beverage',
+    center: KATY,
+    employmentType: 'Full-time',
+    payMin: 17,
+    payMax: 20,
+    datePosted: '2026-11-12',
+  }),
+  openingEntry('party-host-plano', { center: PLANO, datePosted: '2026-11-05' }),
+];

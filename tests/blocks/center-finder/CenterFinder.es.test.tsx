@@ -3,10 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CenterFinder } from '@/blocks/center-finder/CenterFinder';
 import { centerFinderSchema } from '@/blocks/center-finder/schema';
-import { getCenterEntries, getSiteSettings, type SiteSettings } from '@/lib/cms';
-import { useSite } from '@/stores/site';
-import { hrefOf, preventLinkNavigation } from '@/tests/support/navigation';
-import { entries } from './fixtures';
+import { hrefOf } from '@/tests/support/navigation';
+import { serveCenters } from './fixtures';
 
 vi.mock('@/lib/cms', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/cms')>()),
@@ -20,14 +18,7 @@ vi.mock('next/navigation', async (importOriginal) => ({
 
 let restoreLinks: () => void;
 beforeEach(() => {
-  vi.mocked(getCenterEntries).mockResolvedValue(entries);
-  vi.mocked(getSiteSettings).mockResolvedValue({
-    companyName: 'Spark Alley',
-    specialHours: [],
-  } as unknown as SiteSettings);
-  localStorage.clear();
-  useSite.setState({ chosenCenterId: undefined });
-  restoreLinks = preventLinkNavigation();
+  restoreLinks = serveCenters();
   // Tuesday 8 December 2026, 10:30 AM in Texas; Fishers opens in April.
   vi.stubEnv('SITE_CLOCK', '2026-12-08T16:30:00Z');
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -4,11 +4,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CenterFinder } from '@/blocks/center-finder/CenterFinder';
 import { centerFinderSchema } from '@/blocks/center-finder/schema';
-import { getCenterEntries, getSiteSettings, type SiteSettings } from '@/lib/cms';
+import { getCenterEntries, type SiteSettings } from '@/lib/cms';
 import { useSite } from '@/stores/site';
-import { HOSTILE, entries } from './fixtures';
+import { HOSTILE, entries, serveCenters } from './fixtures';
 import { islandsLoaded } from '@/tests/support/islands';
-import { hrefOf, preventLinkNavigation } from '@/tests/support/navigation';
+import { hrefOf } from '@/tests/support/navigation';
 
 vi.mock('@/lib/cms', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/cms')>()),
@@ -20,14 +20,7 @@ const fields = { heading: 'Find your nearest center', intro: 'Search by ZIP code
 
 let restoreLinks: () => void;
 beforeEach(() => {
-  vi.mocked(getCenterEntries).mockResolvedValue(entries);
-  vi.mocked(getSiteSettings).mockResolvedValue({
-    companyName: 'Spark Alley',
-    specialHours: [],
-  } as unknown as SiteSettings);
-  localStorage.clear();
-  useSite.setState({ chosenCenterId: undefined });
-  restoreLinks = preventLinkNavigation();
+  restoreLinks = serveCenters();
 });
 afterEach(() => restoreLinks());
 

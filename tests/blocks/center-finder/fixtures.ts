@@ -1,5 +1,8 @@
+import { getCenterEntries, getSiteSettings, type SiteSettings } from '@/lib/cms';
 import type { Entry } from '@/lib/cms/types';
+import { useSite } from '@/stores/site';
 import { entry } from '@/tests/support/entries';
+import { preventLinkNavigation } from '@/tests/support/navigation';
 
 /** The centers Find a Location is tested with: two states of two, a coming-soon one. */
 export function center(
@@ -49,3 +52,18 @@ export const entries = [
     address: `${HOSTILE} & Co`,
   }),
 ];
+
+/**
+ * Serves these centers to the block (the test file mocks `@/lib/cms`'s getters), with no center
+ * chosen yet and links that do not navigate; gives back what restores the links.
+ */
+export function serveCenters(): () => void {
+  vi.mocked(getCenterEntries).mockResolvedValue(entries);
+  vi.mocked(getSiteSettings).mockResolvedValue({
+    companyName: 'Spark Alley',
+    specialHours: [],
+  } as unknown as SiteSettings);
+  localStorage.clear();
+  useSite.setState({ chosenCenterId: undefined });
+  return preventLinkNavigation();
+}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PackageComparison } from '@/blocks/package-comparison/PackageComparison';
 import { packageComparisonSchema } from '@/blocks/package-comparison/schema';
 import { entry } from '@/tests/support/entries';
+import { row } from './table';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/es/birthday-parties/' }));
 
@@ -21,14 +22,6 @@ function renderSpanishComparison(kids: number) {
   });
   render(<PackageComparison {...props} context={{ draft: false, locale: 'es' }} />);
   return { user: userEvent.setup(), table: screen.getByRole('table') };
-}
-
-/** The cells of the row headed `name`, one per package. */
-function row(table: HTMLElement, name: string | RegExp) {
-  const header = within(table).getByRole('rowheader', { name });
-  return within(header.closest('tr')!)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 }
 
 describe('the package comparison on a Spanish page', () => {

@@ -7,6 +7,7 @@ import { packageComparisonSchema } from '@/blocks/package-comparison/schema';
 import { formatCents } from '@/lib/format';
 import { partyTotalCents } from '@/lib/partyTotal';
 import { entry, node, paragraph, richTextField } from '@/tests/support/entries';
+import { row } from './table';
 
 function pkg(title: string, price: number, fields: Record<string, unknown> = {}) {
   return entry('package', {
@@ -48,14 +49,6 @@ function renderComparison(fields: Record<string, unknown> = {}) {
   });
   render(<PackageComparison {...props} context={PUBLISHED_ENGLISH} />);
   return { user: userEvent.setup(), table: screen.getByRole('table') };
-}
-
-/** The cells of the row headed `name`, one per package. */
-function row(table: HTMLElement, name: string | RegExp) {
-  const header = within(table).getByRole('rowheader', { name });
-  return within(header.closest('tr')!)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 }
 
 describe('the package comparison', () => {
