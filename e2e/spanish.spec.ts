@@ -273,3 +273,26 @@ test('no Spanish page of the sitemap shows an English interface text or a broken
   });
   expect(found.flat()).toEqual([]);
 });
+
+/** The Spanish pages of the areas translated in full, beside the journeys' own. */
+const TRANSLATED_PAGES = [
+  '/es/locations/',
+  '/es/locations/tempe/',
+  '/es/birthdays/packages/',
+  '/es/food-menu/',
+  '/es/delivery/',
+  '/es/events/',
+  '/es/events/school-events/play-academy/',
+  '/es/grand-opening/',
+  '/es/safety/',
+  '/es/accessibility/',
+];
+
+test('the translated areas’ Spanish pages pass axe @desktop-only', async ({ page }) => {
+  test.slow();
+  for (const path of TRANSLATED_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'es');
+    await expectNoAxeViolations(page);
+  }
+});
