@@ -23,7 +23,7 @@ export function FeedbackCarousel({ intro, feedback, context }: BlockProps<Feedba
       locale={context.locale}
       slides={feedback.map((item) => (
         <div key={item.id} className={styles.slide}>
-          <FeedbackQuote feedback={item} size="large" />
+          <FeedbackQuote feedback={item} locale={context.locale} size="large" />
         </div>
       ))}
     />

@@ -1,4 +1,5 @@
 import { Picture } from '@/components/Picture';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Feedback } from './feedback';
 import styles from './FeedbackQuote.module.css';
 
@@ -12,17 +13,26 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-/** One quote with its short headline and who said it, from where. */
+/**
+ * One quote with its short headline and who said it, from where; marked with its own language on
+ * a page in another (an English quote on a Spanish page).
+ */
 export function FeedbackQuote({
-  feedback: { name, subheading, quote, image, organization, location },
+  feedback: { name, subheading, quote, image, organization, location, language },
+  locale,
   size = 'regular',
 }: {
   feedback: Feedback;
+  /** The page's language. */
+  locale: Locale;
   size?: 'regular' | 'large';
 }) {
   const from = [organization, location].filter(Boolean).join(', ');
   return (
-    <figure className={`${styles.quote} ${size === 'large' ? styles.large : ''}`}>
+    <figure
+      className={`${styles.quote} ${size === 'large' ? styles.large : ''}`}
+      lang={language === locale ? undefined : language}
+    >
       {subheading && <h3 className={styles.subheading}>{subheading}</h3>}
       <blockquote className={styles.words}>
         <p>{quote}</p>

@@ -10,13 +10,13 @@ import styles from './Testimonials.module.css';
  * search engines require of a review, and reviews a company shows of itself are not shown as
  * review results (decision 0022).
  */
-export function Testimonials({ heading, intro, feedback }: BlockProps<TestimonialsProps>) {
+export function Testimonials({ heading, intro, feedback, context }: BlockProps<TestimonialsProps>) {
   return (
     <HeadedSection heading={heading} intro={intro} className={`backdrop ${styles.testimonials}`}>
       <ul className={`${cardStyles.grid} ${styles.grid}`} role="list">
         {feedback.map((item) => (
           <li key={item.id}>
-            <FeedbackQuote feedback={item} />
+            <FeedbackQuote feedback={item} locale={context.locale} />
           </li>
         ))}
       </ul>

@@ -63,3 +63,20 @@ describe('Testimonials block', () => {
     expect(testimonialsSchema.safeParse({ feedback: [maya] }).success).toBe(false);
   });
 });
+
+describe('Testimonials block on a Spanish page', () => {
+  it('marks a quote still in English as English, and a translated one not at all', () => {
+    const inWords = (feedback: typeof maya, wordsLocale: string) => ({
+      ...feedback,
+      sys: { ...feedback.sys, wordsLocale },
+    });
+    const props = testimonialsSchema.parse({
+      heading: 'Lo que dicen las escuelas',
+      feedback: [inWords(maya, 'en-US'), inWords(lincoln, 'es-US')],
+    });
+    render(<Testimonials {...props} context={{ draft: false, locale: 'es' }} />);
+    const [english, spanish] = screen.getAllByRole('figure');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(spanish).not.toHaveAttribute('lang');
+  });
+});
