@@ -15,7 +15,8 @@ export function DefaultBlock({
 }) {
   if (!preview) return null;
   return (
-    <aside className={styles.notice} aria-label="Unsupported section">
+    // For editors, who work in English whatever the page's language.
+    <aside className={styles.notice} aria-label="Unsupported section" lang="en">
       <strong>No block for section type “{type}”</strong> (entry {id}). Guests do not see this
       section. Add a block for it or remove it from the page.
     </aside>

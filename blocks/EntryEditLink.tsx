@@ -12,7 +12,8 @@ export function EntryEditLink({ id, type, field }: { id: string; type: string; f
   const url = entryEditUrl(id);
   const tags = field ? { 'data-contentful-entry-id': id, 'data-contentful-field-id': field } : {};
   return (
-    <p className={styles.label} {...tags}>
+    // Editors work in English (Contentful's own language), whatever the page's.
+    <p className={styles.label} lang="en" {...tags}>
       <span className={styles.type}>{type}</span>
       {url ? (
         <a href={url} target="_blank" rel="noopener noreferrer" className={styles.link}>

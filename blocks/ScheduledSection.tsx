@@ -45,7 +45,8 @@ export async function ScheduledSection({
   }
   return (
     <>
-      <aside className={styles.notice} aria-label="Scheduled section">
+      {/* For editors, who work in English whatever the page's language. */}
+      <aside className={styles.notice} aria-label="Scheduled section" lang="en">
         <strong>{`Scheduled: ${parsed.data.name}`}</strong>
         {` (${windowLabel(window, timeZone)}). `}
         {showing ? 'Guests see this section now.' : 'Guests do not see this section now.'}

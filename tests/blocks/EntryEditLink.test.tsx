@@ -30,6 +30,8 @@ it('tags the label with its entry and the field a click opens', () => {
     entry: 'heading-plan',
     field: 'heading',
   });
+  // Editors' words, in English on a page of either language.
+  expect(labelOf('heading-plan')).toHaveAttribute('lang', 'en');
 });
 
 it('leaves a label without a field untagged: the SDK cannot open it', () => {
