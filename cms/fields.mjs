@@ -73,7 +73,8 @@ function createField(contentType, id, name, type, rules, shape = {}) {
 /**
  * Whether a field holds words a guest reads, which editors translate (Spanish, es-US): text, rich
  * text and lists of texts, unless they are codes (a slug, a choice among fixed values, a pattern,
- * a value unique to its entry). Pictures, numbers, links and codes are shared by every language.
+ * a value unique to its entry). Pictures, numbers, links and codes are shared by every language. A
+ * length limit on a list's items makes no code of them: a perk or a rule is still words.
  *
  * @param {string} type
  * @param {Rules} rules
@@ -84,7 +85,8 @@ function isWords(type, rules, shape) {
   if (type === 'RichText' || type === 'Text') return !isCode(rules);
   if (type === 'Symbol') return !isCode(rules);
   if (type === 'Array' && shape.items?.type === 'Symbol') {
-    return !isCode(rules.each ?? {}) && (shape.items.validations ?? []).length === 0;
+    const lengthOnly = (shape.items.validations ?? []).every((rule) => 'size' in rule);
+    return !isCode(rules.each ?? {}) && lengthOnly;
   }
   return false;
 }

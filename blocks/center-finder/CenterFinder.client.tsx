@@ -12,7 +12,7 @@ import { openNowLine } from '@/lib/centers/openNow';
 import { telHref } from '@/lib/centers/phone';
 import { fill } from '@/lib/i18n/say';
 import { BOOKING_WIDGET_HREF, centerPath } from '@/lib/sitePaths';
-import words from '@/messages/en/CenterFinder.json';
+import words from '@/messages/en/MyCenter.json';
 import { useHydrated } from '@/stores/persisted';
 import { useSite } from '@/stores/site';
 import { fromCenterList, type CenterList } from './centerList';

@@ -52,7 +52,7 @@ export async function CenterFinder({
   }));
 
   const translations = islandTranslations(
-    ['OpenNow', 'CenterSearch', 'CenterFinder'],
+    ['OpenNow', 'CenterSearch', 'CenterFinder', 'MyCenter'],
     context.locale,
   );
   const t = translator('Locations', context.locale);

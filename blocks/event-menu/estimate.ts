@@ -24,10 +24,13 @@ export const MAX_GUESTS = 500;
 
 /**
  * Whether a package is priced for every guest or by the piece (tickets, buckets, hours, cakes):
- * a price 'per guest' or 'per person' is every guest's, 'per guest of honor' is one person's.
+ * a price 'per guest' or 'per person' ('por invitado', 'por persona' in Spanish) is every
+ * guest's, 'per guest of honor' ('por festejado') is one person's.
  */
 export function pricedPerGuest(pkg: Pick<PricedPackage, 'priceUnit'>): boolean {
-  return /^per (guest|person)\b(?! of hono)/i.test((pkg.priceUnit ?? '').trim());
+  return /^(per (guest|person)\b(?! of hono)|por (invitado|persona)\b)/i.test(
+    (pkg.priceUnit ?? '').trim(),
+  );
 }
 
 export interface GroupChoice {

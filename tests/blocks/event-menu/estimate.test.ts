@@ -64,6 +64,11 @@ describe('the group estimate', () => {
   it('tells prices for every guest from prices by the piece', () => {
     expect([pizzaAndWings, beerAndWine, laserTag].every(pricedPerGuest)).toBe(true);
     expect([drinkTickets, host, crown].some(pricedPerGuest)).toBe(false);
+    // The units as a Spanish page reads them.
+    expect(pricedPerGuest({ priceUnit: 'por invitado por 2 horas' })).toBe(true);
+    expect(pricedPerGuest({ priceUnit: 'por persona' })).toBe(true);
+    expect(pricedPerGuest({ priceUnit: 'por festejado' })).toBe(false);
+    expect(pricedPerGuest({ priceUnit: 'por cubeta' })).toBe(false);
   });
 
   it('adds a food package, a bar package and add-ons for the guest count, in whole cents', () => {
