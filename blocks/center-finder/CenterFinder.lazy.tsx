@@ -4,11 +4,11 @@
 import dynamic from 'next/dynamic';
 
 export const CenterFinderSearch = dynamic(() =>
-  import('./CenterFinder.client').then((module) => module.CenterFinderSearch),
+  import('./islands.client').then((module) => module.CenterFinderSearch),
 );
 export const CenterDirectory = dynamic(() =>
-  import('./CenterDirectory.client').then((module) => module.CenterDirectory),
+  import('./islands.client').then((module) => module.CenterDirectory),
 );
 export const CenterMap = dynamic(() =>
-  import('./CenterMap.client').then((module) => module.CenterMap),
+  import('./islands.client').then((module) => module.CenterMap),
 );
