@@ -1,5 +1,5 @@
 import { getDishes } from '@/lib/cms';
-import { islandTranslations, translator, type Locale } from '@/lib/i18n';
+import { DEFAULT_LOCALE, islandTranslations, translator, type Locale } from '@/lib/i18n';
 import type { BlockProps } from '../defineBlock';
 import { HeadedSection } from '../shared/HeadedSection';
 import { deliveryCenters } from './deliveryCenters';
@@ -12,6 +12,13 @@ import styles from './DeliveryMenu.module.css';
 const TONES = ['grape', 'pink', 'orange', 'teal', 'sun', 'sky'] as const;
 
 const sectionAnchor = (id: string) => `menu-${id}`;
+
+/*
+ * The menu document (sections, sizes, options, notes) is shared by every language: it holds the
+ * prices, which must not be written twice. On a page in another language its words are marked
+ * English; the dishes' names and descriptions come from the food menu, translated.
+ */
+const menuLanguage = (locale: Locale) => (locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE);
 
 /**
  * The delivery menu: rendered here, on the server, with every price at the guest's delivery
@@ -26,6 +33,7 @@ export async function DeliveryMenu({
 }: BlockProps<DeliveryMenuProps>) {
   const { locale } = context;
   const t = translator('Food', locale);
+  const lang = menuLanguage(locale);
   const [centers, dishList] = await Promise.all([deliveryCenters(context), getDishes(context)]);
   const dishes = new Map(dishList.map((dish) => [dish.id, dish]));
   const sections = menu.sections.flatMap((section) => {
@@ -40,7 +48,7 @@ export async function DeliveryMenu({
       >
         <div className={styles.board}>
           {(menu.title || menu.subtitle) && (
-            <div className={styles.boardHead}>
+            <div className={styles.boardHead} lang={lang}>
               {menu.title && <p className={styles.boardTitle}>{menu.title}</p>}
               {menu.subtitle && <p className={styles.boardSubtitle}>{menu.subtitle}</p>}
             </div>
@@ -53,6 +61,7 @@ export async function DeliveryMenu({
                     <a
                       href={`#${sectionAnchor(section.id)}`}
                       className={styles[TONES[index % TONES.length]!]}
+                      lang={lang}
                     >
                       {section.title}
                     </a>
@@ -68,7 +77,11 @@ export async function DeliveryMenu({
               className={`${styles.section} ${styles[TONES[index % TONES.length]!]}`}
               aria-labelledby={`${sectionAnchor(section.id)}-heading`}
             >
-              <h3 id={`${sectionAnchor(section.id)}-heading`} className={styles.sectionTitle}>
+              <h3
+                id={`${sectionAnchor(section.id)}-heading`}
+                className={styles.sectionTitle}
+                lang={lang}
+              >
                 {section.title}
               </h3>
               <ul role="list" className={styles.items}>
@@ -78,7 +91,11 @@ export async function DeliveryMenu({
               </ul>
             </section>
           ))}
-          {menu.legal && <p className={styles.legal}>{menu.legal}</p>}
+          {menu.legal && (
+            <p className={styles.legal} lang={lang}>
+              {menu.legal}
+            </p>
+          )}
         </div>
       </DeliveryMenuCenter>
     </HeadedSection>
@@ -87,21 +104,31 @@ export async function DeliveryMenu({
 
 function Item({ item, locale }: { item: ShownItem; locale: Locale }) {
   const t = translator('Food', locale);
+  const lang = menuLanguage(locale);
+  const dishLang = item.fromDish ? undefined : lang;
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
-        <h4 className={styles.itemName}>{item.name}</h4>
+        <h4 className={styles.itemName} lang={dishLang}>
+          {item.name}
+        </h4>
         {item.price && <MenuPrice prices={item.price} />}
       </div>
       {item.calories && (
         <p className={styles.calories}>{t('calories', { calories: item.calories })}</p>
       )}
-      {item.description && <p className={styles.description}>{item.description}</p>}
+      {item.description && (
+        <p className={styles.description} lang={dishLang}>
+          {item.description}
+        </p>
+      )}
       {item.subItems.length > 0 && (
         <ul role="list" className={styles.subItems}>
           {item.subItems.map((sub, index) => (
             <li key={index}>
-              <span className={styles.subName}>{sub.name}</span>
+              <span className={styles.subName} lang={lang}>
+                {sub.name}
+              </span>
               {sub.calories && (
                 <span className={styles.subCalories}>
                   {t('calories', { calories: sub.calories })}
@@ -113,7 +140,7 @@ function Item({ item, locale }: { item: ShownItem; locale: Locale }) {
         </ul>
       )}
       {item.options.map((option, index) => (
-        <div key={index} className={styles.option}>
+        <div key={index} className={styles.option} lang={lang}>
           <p className={styles.optionTitle}>{option.title}</p>
           <ul role="list" className={styles.choices}>
             {option.items.map((choice, choiceIndex) => (
@@ -122,7 +149,11 @@ function Item({ item, locale }: { item: ShownItem; locale: Locale }) {
           </ul>
         </div>
       ))}
-      {item.extra && <p className={styles.extra}>{item.extra}</p>}
+      {item.extra && (
+        <p className={styles.extra} lang={lang}>
+          {item.extra}
+        </p>
+      )}
     </li>
   );
 }

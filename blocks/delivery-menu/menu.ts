@@ -91,8 +91,11 @@ export interface Dish {
   calories?: string;
 }
 
-/** An item as guests see it: named after its dish when it has one. */
-export type ShownItem = Omit<MenuItem, 'name' | 'dish'> & { name: string };
+/**
+ * An item as guests see it: named after its dish when it has one (`fromDish`: its name and
+ * description are the food menu's, translated with it; otherwise the delivery menu's own).
+ */
+export type ShownItem = Omit<MenuItem, 'name' | 'dish'> & { name: string; fromDish: boolean };
 
 /**
  * The item with its dish's name, description and calories (its own calories and description
@@ -110,6 +113,7 @@ export function withDish(item: MenuItem, dishes: ReadonlyMap<string, Dish>): Sho
   return {
     ...rest,
     name: shownName,
+    fromDish: dish !== undefined,
     description: dish?.description ?? rest.description,
     calories: dish?.calories ?? rest.calories,
   };

@@ -82,4 +82,16 @@ describe('the delivery menu on a Spanish page', () => {
     ).toHaveTextContent('$11.991,150 cal');
     expect(document.body).not.toHaveTextContent(/Delivering from|delivery center|Change center/);
   });
+
+  it('marks the menu document’s own words as English: it is shared by both languages', async () => {
+    await renderSpanishMenu();
+    const starters = screen.getByRole('heading', { level: 3, name: 'Starters' });
+    expect(starters).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Boneless wings available at the same price.')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+    expect(screen.getByText('Sauces').closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('6 pieces')).toHaveAttribute('lang', 'en');
+  });
 });
