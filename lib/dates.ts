@@ -137,23 +137,29 @@ const SHORT_DAY = { weekday: 'short', month: 'short', day: 'numeric' } as const;
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A calendar day ('2026-12-24') in a language's words, or the text as it is when it is no day.
+ * How a language writes calendar days with these options, made once per language and options.
  * A date names a calendar day: formatted at UTC midnight in UTC, it never moves.
  */
-function dayLabel(
-  day: string,
+export function calendarDayFormat(
   locale: Locale,
-  options: typeof LONG_DAY | typeof SHORT_DAY,
-): string {
-  const date = parseIsoDate(day);
-  if (!date) return day;
-  const key = `${locale} ${options === LONG_DAY ? 'long' : 'short'}`;
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
   let format = dayFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(REGION_LOCALES[locale], { timeZone: 'UTC', ...options });
     dayFormats.set(key, format);
   }
-  return format.format(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+  return format;
+}
+
+/** A calendar day ('2026-12-24') in a language's words, or the text as it is when it is no day. */
+function dayLabel(day: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  const date = parseIsoDate(day);
+  if (!date) return day;
+  return calendarDayFormat(locale, options).format(
+    new Date(Date.UTC(date.year, date.month - 1, date.day)),
+  );
 }
 
 /**

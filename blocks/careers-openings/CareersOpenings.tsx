@@ -4,14 +4,9 @@ import { Suspense } from 'react';
 import { centerOptionGroups, centersFromEntries } from '@/lib/centers';
 import { siteNow } from '@/lib/clock';
 import { getCenterEntries, getJobOpeningEntries, getSiteSettings } from '@/lib/cms';
+import { calendarDayFormat } from '@/lib/dates';
 import { anchorFor } from '@/lib/format';
-import {
-  FORM_NAMESPACES,
-  REGION_LOCALES,
-  islandTranslations,
-  translator,
-  type Locale,
-} from '@/lib/i18n';
+import { FORM_NAMESPACES, islandTranslations, translator, type Locale } from '@/lib/i18n';
 import { scriptJson } from '@/lib/scriptJson';
 import type { BlockProps } from '../defineBlock';
 import { HeadedSection } from '../shared/HeadedSection';
@@ -31,12 +26,9 @@ import styles from './CareersOpenings.module.css';
 
 /** 'Nov 10, 2026' ('10 nov 2026' in Spanish) for '2026-11-10'. */
 const formatDay = (day: string, locale: Locale) =>
-  new Intl.DateTimeFormat(REGION_LOCALES[locale], {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  calendarDayFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 /** 'Spark Alley Plano, TX': a center is named by its name and state code, as everywhere. */
 const place = (opening: JobOpening, companyName: string) =>

@@ -2,7 +2,8 @@ import { DecorativeIcon } from '@/components/DecorativeIcon';
 import { centerTitle, newestCenter, getCenters } from '@/lib/centers';
 import { siteNow } from '@/lib/clock';
 import { anchorFor } from '@/lib/format';
-import { REGION_LOCALES, translator, type Locale } from '@/lib/i18n';
+import { calendarDayFormat } from '@/lib/dates';
+import { translator, type Locale } from '@/lib/i18n';
 import type { BlockProps } from '../defineBlock';
 import { ContentItemButton } from '../shared/ContentItemButton';
 import { upcomingEvents, type NewCenterEventsProps } from './schema';
@@ -10,20 +11,16 @@ import cardStyles from '@/components/cards.module.css';
 import styles from './NewCenterEvents.module.css';
 
 /** A calendar page's month and weekday ('DEC', 'SAT'), and the whole date it reads out. */
-function dayFormats(locale: Locale) {
-  // A date names a calendar day: formatting it at UTC midnight in UTC never moves it.
-  const dayFormat = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(REGION_LOCALES[locale], { timeZone: 'UTC', ...options });
-  return {
-    monthShort: dayFormat({ month: 'short' }),
-    weekdayShort: dayFormat({ weekday: 'short' }),
-    fullDate: dayFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }),
-  };
-}
-const DAY_FORMATS: Record<Locale, ReturnType<typeof dayFormats>> = {
-  en: dayFormats('en'),
-  es: dayFormats('es'),
-};
+const dayFormats = (locale: Locale) => ({
+  monthShort: calendarDayFormat(locale, { month: 'short' }),
+  weekdayShort: calendarDayFormat(locale, { weekday: 'short' }),
+  fullDate: calendarDayFormat(locale, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }),
+});
 
 /**
  * Events at a newly opened center, soonest first, each with a calendar-page date ('DEC 5').
@@ -87,7 +84,7 @@ export async function NewCenterEvents({
 
 /** A tear-off calendar page; screen readers hear the whole date instead of its pieces. */
 function DateBadge({ date, locale }: { date: string; locale: Locale }) {
-  const { monthShort, weekdayShort, fullDate } = DAY_FORMATS[locale];
+  const { monthShort, weekdayShort, fullDate } = dayFormats(locale);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const utcDay = new Date(Date.UTC(year, month - 1, day));
   return (
