@@ -100,8 +100,22 @@ export const FORM_NAMESPACES: readonly IslandNamespace[] = ['Forms', 'Platform',
 
 /** The messages of one namespace in a language, formatted by key: `t('rightsReserved', {…})`. */
 export function translator<N extends Namespace>(namespace: N, locale: Locale) {
-  return createTranslator({ locale, messages: CATALOGUES[locale] as Messages, namespace });
+  const key = `${locale} ${namespace}`;
+  let made = translators.get(key) as Translator<N> | undefined;
+  if (!made) {
+    made = createTranslator({ locale, messages: CATALOGUES[locale] as Messages, namespace });
+    translators.set(key, made);
+  }
+  return made;
 }
+
+type Translator<N extends Namespace> = ReturnType<typeof createTranslator<Messages, N>>;
+
+/*
+ * Made once per namespace and language: components ask for theirs per item (a food menu asks for
+ * two hundred), and the catalogue never changes while the server runs.
+ */
+const translators = new Map<string, unknown>();
 
 /**
  * What an island needs to speak the page's language (lib/i18n/say.ts): its namespaces' messages
@@ -128,5 +142,14 @@ export function speechOf(
   namespaces: readonly IslandNamespace[],
   locale: Locale,
 ): { say: Say; locale: Locale } {
-  return { say: sayer(islandTranslations(namespaces, locale)), locale };
+  const key = `${locale} ${namespaces.join(' ')}`;
+  let speech = speeches.get(key);
+  if (!speech) {
+    speech = { say: sayer(islandTranslations(namespaces, locale)), locale };
+    speeches.set(key, speech);
+  }
+  return speech;
 }
+
+/** Made once per set of namespaces and language, as the translators are. */
+const speeches = new Map<string, { say: Say; locale: Locale }>();
