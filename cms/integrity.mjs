@@ -172,7 +172,9 @@ export function findContradictions(content) {
       }
     }
     if (type === 'countdown') problems.push(...countdownProblems(entry, entries));
-    if (type === 'deliveryMenu') problems.push(...deliveryDishProblems(entry, content.entries));
+    if (type === 'deliveryMenu') {
+      problems.push(...deliveryDishProblems(entry, content.entries), ...menuWordProblems(entry));
+    }
     if (type === 'redirect') continue;
     const urls = [
       ...(type === 'navigationLink' ? [valueOf(entry, 'url')] : []),
@@ -218,6 +220,41 @@ function deliveryDishProblems(menuEntry, allEntries) {
       ) {
         problems.push(`${where} writes out ${item.name}, a food menu dish: name it by its dish.`);
       }
+    }
+  }
+  return problems;
+}
+
+/** Every text of a delivery menu document that guests read, besides its dishes' own. */
+function menuTextsOf(menu) {
+  const texts = [menu?.title, menu?.subtitle, menu?.legal];
+  for (const section of menu?.sections ?? []) {
+    texts.push(section?.title);
+    for (const item of section?.items ?? []) {
+      if (item?.dish === undefined) texts.push(item?.name, item?.description);
+      texts.push(item?.extra, ...(item?.subItems ?? []).map((sub) => sub?.name));
+      for (const option of item?.options ?? []) texts.push(option?.title, ...(option?.items ?? []));
+    }
+  }
+  return new Set(texts.filter((text) => typeof text === 'string').map((text) => text.trim()));
+}
+
+/**
+ * A language that translates the delivery menu (`menuWords`) translates all of it: a text left
+ * out shows in English, and a translation of a text the menu no longer has is left over.
+ */
+function menuWordProblems(menuEntry) {
+  const texts = menuTextsOf(valueOf(menuEntry, 'menu'));
+  const problems = [];
+  for (const [locale, words] of Object.entries(menuEntry.fields?.menuWords ?? {})) {
+    const where = `Delivery menu ${menuEntry.sys.id} (${locale})`;
+    const translated = new Set(Object.keys(words ?? {}).map((text) => text.trim()));
+    for (const text of texts) {
+      if (!translated.has(text)) problems.push(`${where} has no translation of "${text}".`);
+    }
+    for (const text of translated) {
+      if (!texts.has(text))
+        problems.push(`${where} translates "${text}", which the menu no longer has.`);
     }
   }
   return problems;

@@ -1,10 +1,10 @@
 import { getDishes } from '@/lib/cms';
-import { DEFAULT_LOCALE, islandTranslations, translator, type Locale } from '@/lib/i18n';
+import { islandTranslations, translator, type Locale } from '@/lib/i18n';
 import type { BlockProps } from '../defineBlock';
 import { HeadedSection } from '../shared/HeadedSection';
 import { deliveryCenters } from './deliveryCenters';
 import { DeliveryMenuCenter, MenuPrice } from './DeliveryMenu.lazy';
-import { withDish, type ShownItem } from './menu';
+import { menuTextIn, withDish, type MenuText, type ShownItem } from './menu';
 import type { DeliveryMenuProps } from './schema';
 import styles from './DeliveryMenu.module.css';
 
@@ -15,10 +15,10 @@ const sectionAnchor = (id: string) => `menu-${id}`;
 
 /*
  * The menu document (sections, sizes, options, notes) is shared by every language: it holds the
- * prices, which must not be written twice. On a page in another language its words are marked
- * English; the dishes' names and descriptions come from the food menu, translated.
+ * prices, which must not be written twice. Its words come translated from `menuWords`; the
+ * dishes' names and descriptions come from the food menu, translated with it.
  */
-const menuLanguage = (locale: Locale) => (locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE);
+type Say = (text: string) => MenuText;
 
 /**
  * The delivery menu: rendered here, on the server, with every price at the guest's delivery
@@ -29,11 +29,12 @@ export async function DeliveryMenu({
   heading,
   intro,
   menu,
+  menuWords,
   context,
 }: BlockProps<DeliveryMenuProps>) {
   const { locale } = context;
   const t = translator('Food', locale);
-  const lang = menuLanguage(locale);
+  const say = menuTextIn(menuWords, locale);
   const [centers, dishList] = await Promise.all([deliveryCenters(context), getDishes(context)]);
   const dishes = new Map(dishList.map((dish) => [dish.id, dish]));
   const sections = menu.sections.flatMap((section) => {
@@ -48,9 +49,11 @@ export async function DeliveryMenu({
       >
         <div className={styles.board}>
           {(menu.title || menu.subtitle) && (
-            <div className={styles.boardHead} lang={lang}>
-              {menu.title && <p className={styles.boardTitle}>{menu.title}</p>}
-              {menu.subtitle && <p className={styles.boardSubtitle}>{menu.subtitle}</p>}
+            <div className={styles.boardHead}>
+              {menu.title && <Words as="p" className={styles.boardTitle} {...say(menu.title)} />}
+              {menu.subtitle && (
+                <Words as="p" className={styles.boardSubtitle} {...say(menu.subtitle)} />
+              )}
             </div>
           )}
           {sections.length > 1 && (
@@ -61,9 +64,9 @@ export async function DeliveryMenu({
                     <a
                       href={`#${sectionAnchor(section.id)}`}
                       className={styles[TONES[index % TONES.length]!]}
-                      lang={lang}
+                      lang={say(section.title).lang}
                     >
-                      {section.title}
+                      {say(section.title).text}
                     </a>
                   </li>
                 ))}
@@ -77,58 +80,60 @@ export async function DeliveryMenu({
               className={`${styles.section} ${styles[TONES[index % TONES.length]!]}`}
               aria-labelledby={`${sectionAnchor(section.id)}-heading`}
             >
-              <h3
+              <Words
+                as="h3"
                 id={`${sectionAnchor(section.id)}-heading`}
                 className={styles.sectionTitle}
-                lang={lang}
-              >
-                {section.title}
-              </h3>
+                {...say(section.title)}
+              />
               <ul role="list" className={styles.items}>
                 {section.items.map((item, itemIndex) => (
-                  <Item key={itemIndex} item={item} locale={locale} />
+                  <Item key={itemIndex} item={item} locale={locale} say={say} />
                 ))}
               </ul>
             </section>
           ))}
-          {menu.legal && (
-            <p className={styles.legal} lang={lang}>
-              {menu.legal}
-            </p>
-          )}
+          {menu.legal && <Words as="p" className={styles.legal} {...say(menu.legal)} />}
         </div>
       </DeliveryMenuCenter>
     </HeadedSection>
   );
 }
 
-function Item({ item, locale }: { item: ShownItem; locale: Locale }) {
+/** A text of the menu in its element, marked with its language when not the page's. */
+function Words({
+  as: Element,
+  text,
+  lang,
+  ...attributes
+}: MenuText & { as: 'p' | 'h3' | 'h4' | 'span' | 'li'; id?: string; className?: string }) {
+  return (
+    <Element lang={lang} {...attributes}>
+      {text}
+    </Element>
+  );
+}
+
+function Item({ item, locale, say }: { item: ShownItem; locale: Locale; say: Say }) {
   const t = translator('Food', locale);
-  const lang = menuLanguage(locale);
-  const dishLang = item.fromDish ? undefined : lang;
+  const own = (text: string) => (item.fromDish ? { text } : say(text));
   return (
     <li className={styles.item}>
       <div className={styles.itemHead}>
-        <h4 className={styles.itemName} lang={dishLang}>
-          {item.name}
-        </h4>
+        <Words as="h4" className={styles.itemName} {...own(item.name)} />
         {item.price && <MenuPrice prices={item.price} />}
       </div>
       {item.calories && (
         <p className={styles.calories}>{t('calories', { calories: item.calories })}</p>
       )}
       {item.description && (
-        <p className={styles.description} lang={dishLang}>
-          {item.description}
-        </p>
+        <Words as="p" className={styles.description} {...own(item.description)} />
       )}
       {item.subItems.length > 0 && (
         <ul role="list" className={styles.subItems}>
           {item.subItems.map((sub, index) => (
             <li key={index}>
-              <span className={styles.subName} lang={lang}>
-                {sub.name}
-              </span>
+              <Words as="span" className={styles.subName} {...say(sub.name)} />
               {sub.calories && (
                 <span className={styles.subCalories}>
                   {t('calories', { calories: sub.calories })}
@@ -140,20 +145,16 @@ function Item({ item, locale }: { item: ShownItem; locale: Locale }) {
         </ul>
       )}
       {item.options.map((option, index) => (
-        <div key={index} className={styles.option} lang={lang}>
-          <p className={styles.optionTitle}>{option.title}</p>
+        <div key={index} className={styles.option}>
+          <Words as="p" className={styles.optionTitle} {...say(option.title)} />
           <ul role="list" className={styles.choices}>
             {option.items.map((choice, choiceIndex) => (
-              <li key={choiceIndex}>{choice}</li>
+              <Words key={choiceIndex} as="li" {...say(choice)} />
             ))}
           </ul>
         </div>
       ))}
-      {item.extra && (
-        <p className={styles.extra} lang={lang}>
-          {item.extra}
-        </p>
-      )}
+      {item.extra && <Words as="p" className={styles.extra} {...say(item.extra)} />}
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n';
 import { log } from '@/lib/log';
 
 /*
@@ -190,3 +191,41 @@ export const deliveryMenuDocument = menuFields
     (menu) => menu.sections.length > 0,
     'the menu needs at least one section with a valid item',
   );
+
+/**
+ * The menu's words in the page's language (the entry's `menuWords`): each text of the menu as
+ * written, with its translation. A pair that is not two texts is logged and left out.
+ */
+const translation = text(1000);
+
+export const menuWordsDocument = z
+  .record(z.string(), z.unknown())
+  .optional()
+  .transform((pairs) =>
+    Object.fromEntries(
+      Object.entries(pairs ?? {}).flatMap(([text, value]) => {
+        const parsed = translation.safeParse(value);
+        if (text.trim() && parsed.success) return [[text.trim(), parsed.data] as const];
+        log.warn({ text }, 'delivery menu translation skipped: it needs a text');
+        return [];
+      }),
+    ),
+  );
+
+/** A text of the menu as a guest reads it, with the language it is in when not the page's. */
+export interface MenuText {
+  text: string;
+  lang?: string;
+}
+
+/**
+ * The menu's texts in the page's language: translated when `menuWords` has the text, otherwise
+ * as written and, on a page in another language, marked English.
+ */
+export function menuTextIn(words: Readonly<Record<string, string>>, locale: Locale) {
+  const asWritten = locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE;
+  return (text: string): MenuText => {
+    const translation = words[text];
+    return translation === undefined ? { text, lang: asWritten } : { text: translation };
+  };
+}

@@ -20,10 +20,13 @@ export default function deliveryModel(migration) {
     'Menu (JSON: title, subtitle, sections [{id, title, items [{name, calories, price [tier 1, tier 2, tier 3], description, subItems [{name, calories, price}], extra, options [{title, items}]}]}], legal)',
     { required: true },
   );
+  field.json(deliveryMenu, 'menuWords', 'Menu words in this language (JSON)', { words: true });
   field.helpTexts(deliveryMenu, {
     heading: 'At most 80 characters.',
     intro: 'At most 400 characters.',
     menu: 'Required: title, subtitle, sections [{id, title, items [{name, calories, price [tier 1, tier 2, tier 3], description, subItems [{name, calories, price}], extra, options [{title, items}]}]}], legal.',
+    menuWords:
+      'Leave empty in English. In another language: {"Starters": "Entradas", "6 pieces": "6 piezas", …}, one pair per text of the menu (section, size, option, note, legal text). A text without its pair is shown in English.',
   });
 
   const curbsideDelivery = migration

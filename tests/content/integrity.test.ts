@@ -170,6 +170,41 @@ it('finds a delivery menu dish that is no food menu item, or one written out by 
   ]);
 });
 
+it('finds a delivery menu text a language leaves untranslated, or a translation left over', () => {
+  const menu = {
+    title: 'Spark Kitchen',
+    sections: [
+      {
+        id: 'starters',
+        title: 'Starters',
+        items: [
+          {
+            dish: 'food-item-tots',
+            price: [1, 2, 3],
+            options: [{ title: 'Sauces', items: ['Ranch'] }],
+          },
+        ],
+      },
+    ],
+  };
+  const content = exportOf(
+    ['food-item-tots', 'foodItem', { title: 'Loaded Tots' }],
+    ['delivery-menu', 'deliveryMenu', { menu }],
+  );
+  const words = {
+    'Spark Kitchen': 'Spark Kitchen',
+    Starters: 'Entradas',
+    Sauces: 'Salsas',
+    Dips: 'Dips',
+  };
+  Object.assign(content.entries[1]!.fields, { menuWords: { 'es-US': words } });
+
+  expect(findContradictions(content)).toEqual([
+    'Delivery menu delivery-menu (es-US) has no translation of "Ranch".',
+    'Delivery menu delivery-menu (es-US) translates "Dips", which the menu no longer has.',
+  ]);
+});
+
 it('finds a picture shown without alt text', () => {
   const asset = (id: string, description?: string) => ({
     sys: { id, type: 'Asset' },

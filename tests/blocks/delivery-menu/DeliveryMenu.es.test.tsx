@@ -12,9 +12,9 @@ resetDeliveryBlocksEachTest();
 
 const SPANISH: RenderContext = { draft: false, locale: 'es' };
 
-async function renderSpanishMenu() {
+async function renderSpanishMenu(menuWords?: Record<string, unknown>) {
   const block = await DeliveryMenu({
-    ...deliveryMenuSchema.parse(menuFields()),
+    ...deliveryMenuSchema.parse({ ...menuFields(), menuWords }),
     context: SPANISH,
   });
   return renderOnDeliveryPage(block);
@@ -83,15 +83,39 @@ describe('the delivery menu on a Spanish page', () => {
     expect(document.body).not.toHaveTextContent(/Delivering from|delivery center|Change center/);
   });
 
-  it('marks the menu document’s own words as English: it is shared by both languages', async () => {
-    await renderSpanishMenu();
-    const starters = screen.getByRole('heading', { level: 3, name: 'Starters' });
-    expect(starters).toHaveAttribute('lang', 'en');
+  it('shows the menu’s words in Spanish, and a word with no translation as English', async () => {
+    await renderSpanishMenu({
+      Starters: 'Entradas',
+      '6 pieces': '6 piezas',
+      Sauces: 'Salsas',
+      Buffalo: 'Búfalo',
+      'Loaded Tots': 'Croquetas cargadas',
+      'Prices vary by center.': 'Los precios varían según el centro.',
+    });
+
+    const starters = screen.getByRole('heading', { level: 3, name: 'Entradas' });
+    expect(starters).not.toHaveAttribute('lang');
+    expect(screen.getByRole('link', { name: 'Entradas' })).not.toHaveAttribute('lang');
+    expect(screen.getByText('6 piezas')).not.toHaveAttribute('lang');
+    expect(screen.getByText('Salsas')).not.toHaveAttribute('lang');
+    expect(screen.getByText('Búfalo')).not.toHaveAttribute('lang');
+    expect(screen.getByRole('heading', { level: 4, name: 'Croquetas cargadas' })).toBeVisible();
+    expect(screen.getByText('Los precios varían según el centro.')).toBeVisible();
+
+    expect(screen.getByRole('heading', { level: 3, name: 'Drinks' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Honey BBQ')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('12 pieces')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('Boneless wings available at the same price.')).toHaveAttribute(
       'lang',
       'en',
     );
-    expect(screen.getByText('Sauces').closest('[lang]')).toHaveAttribute('lang', 'en');
-    expect(screen.getByText('6 pieces')).toHaveAttribute('lang', 'en');
+  });
+
+  it('leaves out a translation that is no text, keeping the rest', async () => {
+    await renderSpanishMenu({ Starters: 'Entradas', Drinks: 42, Sauces: '  ' });
+
+    expect(screen.getByRole('heading', { level: 3, name: 'Entradas' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: 'Drinks' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Sauces')).toHaveAttribute('lang', 'en');
   });
 });
