@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { config as siteConfig } from '@/lib/config';
 import { ASSET_CACHE_CONTROL } from '@/lib/http/assetCaching';
 import { cmsImageAnswer } from '@/lib/http/cmsImages';
+import { localeOfPath, pathWithoutLocale } from '@/lib/i18n/locales';
+import { redirectFor } from '@/screens/redirects';
 
 const IMAGE_OPTIMIZER = /^\/_next\/image\/?$/;
 
@@ -11,15 +13,36 @@ const badRequest = (message: string) =>
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });
 
+/** A permanent redirect may be kept by browsers: for an hour, so that an editor can still undo it. */
+const PERMANENT_REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
+
+/** The redirect editors keep for this page address, in either language (screens/redirects.ts). */
+async function retiredAddressAnswer(request: NextRequest) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const { pathname, search } = request.nextUrl;
+  const moved = await redirectFor(pathWithoutLocale(pathname), localeOfPath(pathname), search);
+  if (!moved) return undefined;
+  const answer = NextResponse.redirect(
+    new URL(moved.location, request.url),
+    moved.permanent ? 308 : 307,
+  );
+  answer.headers.set(
+    'cache-control',
+    moved.permanent ? PERMANENT_REDIRECT_CACHE_CONTROL : 'no-store',
+  );
+  return answer;
+}
+
 /**
- * Two kinds of address are answered here, before routing:
+ * Three kinds of address are answered here, before routing:
  * - an address whose percent-encoding is broken (`/a%ZZ/`) names no page and no asset: 400;
+ * - a retired address of the redirect table is sent on to where it now leads;
  * - the image optimizer asked for a Contentful picture is sent on to Contentful's Images API when
  *   the picture is the configured space's, and refused otherwise (lib/http/cmsImages.ts). The
  *   space is read from the environment the server runs with.
- * Only these addresses reach this (the matcher), so ordinary pages pay nothing.
+ * Files, route handlers and Next's own assets never reach this (the matcher).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if (IMAGE_OPTIMIZER.test(pathname)) {
     const answer = cmsImageAnswer(searchParams, siteConfig().contentful?.space);
@@ -36,9 +59,10 @@ export function proxy(request: NextRequest) {
   } catch {
     return badRequest('the address is not valid percent-encoding.');
   }
-  return NextResponse.next();
+  return (await retiredAddressAnswer(request)) ?? NextResponse.next();
 }
 
 export const config = {
-  matcher: ['/(.*%.*)', '/_next/image', '/_next/image/'],
+  // Page addresses (no dot: not a file), broken encodings anywhere, and the image optimizer.
+  matcher: ['/((?!_next/|api/|cms-assets/)[^.]*)', '/(.*%.*)', '/_next/image', '/_next/image/'],
 };

@@ -76,3 +76,16 @@ export const ACCESS_FEATURES = /** @type {const} */ ([
   'quiet-room',
   'ear-defenders',
 ]);
+
+/**
+ * A redirect's retired address (`redirect.from`): a site path with a slash at each end, never the
+ * home page. The site applies it in either language.
+ */
+export const REDIRECT_FROM_PATTERN = '^/(?:[a-z0-9-]+/)+$';
+
+/**
+ * Where a redirect leads (`redirect.to`): a site path with a slash at each end and perhaps an
+ * anchor, or a full https address on another site.
+ */
+export const REDIRECT_TARGET_PATTERN =
+  '^(?:/(?:[a-z0-9-]+/)*(?:#[a-z0-9-]+)?|https://[a-z0-9.-]+\\.[a-z]{2,}(?:[/?#][^\\s]*)?)$';

@@ -20,7 +20,8 @@
  * @property {string} [pattern] A regular expression a text must match.
  * @property {boolean} [unique] Whether no two entries may have the same text.
  * @property {Rules} [each] For a list of texts: what each text asks.
- * @property {boolean} [words] For a JSON object: whether it holds words that editors translate.
+ * @property {boolean} [words] Whether the field holds words that editors translate, where its type
+ *   alone does not say: a JSON object of texts does, an address or a note to editors does not.
  * @property {Validation[]} [validations] Further validations, after those of the rules above.
  * @property {Record<string, unknown>} [defaultValue] The value of a new entry, by locale.
  */
@@ -62,7 +63,7 @@ function createField(contentType, id, name, type, rules, shape = {}) {
   const { linkType, items, validations = [] } = shape;
   rememberEditor(contentType, id, usualEditor(type, rules, shape));
   const field = contentType.createField(id).name(name).type(type);
-  if (rules.words || isWords(type, rules, shape)) field.localized(true);
+  if (rules.words ?? isWords(type, rules, shape)) field.localized(true);
   if (linkType) field.linkType(linkType);
   if (items) field.items(items);
   if (required) field.required(true);

@@ -130,7 +130,7 @@ function linkedPathsOf(value, found = []) {
  * center entry already says: opening hours written into other text,
  * "our newest center" written by hand (the site derives it from the centers' opening dates), and a
  * countdown whose opening day or clock is not its center's; and links to a retired address (one a
- * redirect sends on), which should lead to its replacement directly.
+ * redirect sends on), which should lead to its replacement directly, redirects among them.
  */
 export function findContradictions(content) {
   const problems = [];
@@ -175,7 +175,15 @@ export function findContradictions(content) {
     if (type === 'deliveryMenu') {
       problems.push(...deliveryDishProblems(entry, content.entries), ...menuWordProblems(entry));
     }
-    if (type === 'redirect') continue;
+    if (type === 'redirect') {
+      const target = String(valueOf(entry, 'to') ?? '').split('#')[0];
+      if (retired.has(target)) {
+        problems.push(
+          `Redirect ${entry.sys.id} leads to the retired ${target}, itself sent on: a redirect is one hop, so the site refuses it.`,
+        );
+      }
+      continue;
+    }
     const urls = [
       ...(type === 'navigationLink' ? [valueOf(entry, 'url')] : []),
       ...linkedPathsOf(entry.fields ?? {}),

@@ -32,6 +32,8 @@ export interface CmsPreviewServer {
   baseURL: string;
   /** Publishes an entry on the delivery API's stand-in; the site learns of it by the webhook. */
   publish(entry: StoredEntity): void;
+  /** What the site server has logged so far. */
+  log(): string;
   close(): Promise<void>;
 }
 
@@ -85,7 +87,12 @@ export async function startCmsPreviewServer(): Promise<CmsPreviewServer> {
     await close();
     throw error;
   }
-  return { baseURL, publish: (entry) => delivery.publish(entry), close };
+  return {
+    baseURL,
+    publish: (entry) => delivery.publish(entry),
+    log: () => readFileSync(LOG, 'utf8'),
+    close,
+  };
 }
 
 function stop(server: ChildProcess) {

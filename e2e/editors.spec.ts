@@ -142,4 +142,54 @@ test.describe('preview against stand-ins of Contentful’s delivery and preview 
     await expect.poll(() => heading('/es/safety/'), { timeout: 30_000 }).toBe('Juega con cuidado');
     expect(await heading('/safety/')).toBe(hero.fields.heading!['en-US']);
   });
+
+  test('a redirect an editor publishes applies at once; a loop is refused with a log line', async ({
+    request,
+  }) => {
+    const site = JSON.parse(readFileSync('content/site.json', 'utf8')) as {
+      entries: { sys: { id: string } }[];
+    };
+    const { sys } = site.entries.find((entry) => entry.sys.id === 'redirect-offers')!;
+    const publishRedirect = async (id: string, from: string, to: string, permanent: boolean) => {
+      const fields = {
+        from: { 'en-US': from },
+        to: { 'en-US': to },
+        permanent: { 'en-US': permanent },
+      };
+      server.publish({ sys: { ...sys, id }, fields } as never);
+      const webhook = await request.post(`${server.baseURL}/api/revalidate/`, {
+        headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
+        data: { sys: { id, type: 'Entry', contentType: { sys: { id: 'redirect' } } }, fields },
+      });
+      expect(webhook.status()).toBe(200);
+    };
+    const ask = (path: string) =>
+      request.get(`${server.baseURL}${path}`, { maxRedirects: 0, failOnStatusCode: false });
+
+    await publishRedirect('redirect-winter-fun', '/winter-fun/', '/book/seasonpass/winter/', false);
+    const moved = await ask('/es/winter-fun/?utm_source=mail');
+    expect(moved.status()).toBe(307);
+    expect(moved.headers().location).toBe('/es/book/seasonpass/winter/?utm_source=mail');
+
+    await publishRedirect('redirect-loop-a', '/loop-a/', '/loop-b/', true);
+    await publishRedirect('redirect-loop-b', '/loop-b/', '/loop-a/', true);
+    await publishRedirect('redirect-hides-safety', '/safety/', '/promotions/', true);
+    expect((await ask('/loop-a/')).status()).toBe(404);
+    expect((await ask('/safety/')).status()).toBe(200);
+    const refusals = server
+      .log()
+      .split('\n')
+      .filter((line) => line.includes('redirect refused'))
+      .map((line) => JSON.parse(line) as { from: string; reason: string });
+    expect(refusals).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ from: '/loop-a/', reason: 'loop' }),
+        expect.objectContaining({ from: '/loop-b/', reason: 'loop' }),
+        expect.objectContaining({ from: '/safety/', reason: 'live page' }),
+      ]),
+    );
+    // The site carries on: the other redirects still apply.
+    expect((await ask('/offers/')).status()).toBe(308);
+    expect((await ask('/winter-fun/')).status()).toBe(307);
+  });
 });

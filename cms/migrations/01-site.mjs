@@ -1,4 +1,8 @@
-import { CENTER_TIME_ZONES } from '../enumerations.mjs';
+import {
+  CENTER_TIME_ZONES,
+  REDIRECT_FROM_PATTERN,
+  REDIRECT_TARGET_PATTERN,
+} from '../enumerations.mjs';
 import * as field from '../fields.mjs';
 import { BOOKING_SECTIONS, EVENT_SECTIONS, SHARED_SECTIONS } from '../sections.mjs';
 
@@ -140,27 +144,42 @@ export default function siteModel(migration) {
     .createContentType('redirect')
     .name('Redirect')
     .description(
-      'A retired address and the page that replaces it: guests and search engines asking for the old address are sent on for good (a permanent redirect).',
+      'A retired address and where it now leads, applied before any page: guests and search engines asking for the old address (in either language) are sent on, for good (permanent, 308) or for now (temporary, 307). A redirect whose address is a live page, that leads to another redirect or back to itself is refused when published, and the site carries on without it.',
     )
     .displayField('from');
   field.shortText(redirect, 'from', 'Retired address', {
     required: true,
     unique: true,
+    words: false,
     validations: [
       {
-        regexp: { pattern: '^/(?:[a-z0-9-]+/)+$' },
+        regexp: { pattern: REDIRECT_FROM_PATTERN },
         message: 'A site path with a slash at each end, e.g. /offers/ (never the home page).',
       },
     ],
   });
   field.shortText(redirect, 'to', 'New address', {
     required: true,
+    words: false,
     validations: [
       {
-        regexp: { pattern: '^/(?:[a-z0-9-]+/)*(?:#[a-z0-9-]+)?$' },
-        message: 'A site path with a slash at each end, e.g. /promotions/.',
+        regexp: { pattern: REDIRECT_TARGET_PATTERN },
+        message:
+          'A site path with a slash at each end, e.g. /promotions/ or /promotions/#this-weeks-deals, or a full https:// address.',
       },
     ],
+  });
+  field.boolean(redirect, 'permanent', 'Permanent', {
+    required: true,
+    defaultValue: { 'en-US': true },
+  });
+  field.longText(redirect, 'note', 'Note to editors', { max: 500, words: false });
+  field.helpTexts(redirect, {
+    from: 'The old address, e.g. /offers/. It may not be the address of a live page.',
+    to: 'Where guests go now: a site path (the Spanish page follows by itself) or a full https:// address. Never another redirect.',
+    permanent:
+      'On: moved for good (search engines move the old address’s standing to the new one). Off: for now, e.g. a seasonal page.',
+    note: 'Why the address moved, for the next editor. Guests never see it.',
   });
 
   const eventType = migration

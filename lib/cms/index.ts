@@ -5,6 +5,7 @@ import { siteNow } from '@/lib/clock';
 import { config } from '@/lib/config';
 import { CMS_LOCALES, DEFAULT_CMS_LOCALE, DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { log } from '@/lib/log';
+import { redirectFields, type Redirect } from '@/lib/redirects';
 import { toArticles, type Article } from './articles';
 import { CMS_CACHE_TAG, EVERY_PAGE_TAG, contentTypeTag, pageTag } from './cacheTags';
 import { contentfulEntries } from './contentful';
@@ -197,31 +198,23 @@ const readDishes = cachedUnlessDraft('dishes', [contentTypeTag('foodItem')], asy
  */
 export const getDishes = (options?: ReadOptions) => readDishes([], options);
 
-const redirectEntry = z.object({
-  fields: z.object({
-    from: z.string().regex(/^\/(?:[a-z0-9-]+\/)+$/),
-    to: z.string().regex(/^\/(?:[a-z0-9-]+\/)*(?:#[a-z0-9-]+)?$/),
-  }),
-});
-
 const readRedirects = cachedUnlessDraft('redirects', [contentTypeTag('redirect')], async (source) =>
-  (await source.entries('redirect', { limit: 1000 })).flatMap((entry) => {
-    const parsed = redirectEntry.safeParse(entry);
-    if (parsed.success && parsed.data.fields.from !== parsed.data.fields.to) {
-      return [parsed.data.fields];
-    }
-    log.warn({ entryId: entry.sys.id }, 'redirect skipped: it needs two different site paths');
+  (await source.entries('redirect', { limit: 1000 })).flatMap((entry): Redirect[] => {
+    const parsed = redirectFields.safeParse(entry.fields);
+    if (parsed.success) return [parsed.data];
+    log.warn(
+      { entryId: entry.sys.id, reason: z.prettifyError(parsed.error) },
+      'redirect skipped: it needs a retired site path and a site path or https address',
+    );
     return [];
   }),
 );
 
-/** The retired addresses editors keep (`redirect` entries), each with the path that replaces it. */
+/**
+ * The retired addresses editors keep (`redirect` entries), each with where it now leads; the
+ * site applies those `redirectTable` (lib/redirects.ts) lets stand.
+ */
 export const getRedirects = (options?: ReadOptions) => readRedirects([], options);
-
-/** Where a retired address now leads, or undefined; paths as the site writes them, slash-ended. */
-export async function redirectFor(path: string, options?: ReadOptions) {
-  return (await getRedirects(options)).find((redirect) => redirect.from === path)?.to;
-}
 
 const readSeasonPassSaleEntries = cachedUnlessDraft(
   'season-pass-sales',

@@ -93,6 +93,21 @@ it('finds a link to a retired address, in a navigation link or in rich text', ()
   ]);
 });
 
+it('finds a redirect that leads to another retired address, or back to its own', () => {
+  expect(
+    findContradictions(
+      exportOf(
+        ['redirect-deals', 'redirect', { from: '/deals/', to: '/offers/#this-week' }],
+        ['redirect-offers', 'redirect', { from: '/offers/', to: '/promotions/' }],
+        ['redirect-self', 'redirect', { from: '/fun/', to: '/fun/' }],
+      ),
+    ),
+  ).toEqual([
+    'Redirect redirect-deals leads to the retired /offers/, itself sent on: a redirect is one hop, so the site refuses it.',
+    'Redirect redirect-self leads to the retired /fun/, itself sent on: a redirect is one hop, so the site refuses it.',
+  ]);
+});
+
 it('finds a whole-dollar amount written without its cents', () => {
   expect(
     findContradictions(

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { siteFacts } from '@/screens/metadata';
-import type { RenderContext } from '@/blocks/defineBlock';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { PageBody } from '@/blocks/PageBody';
-import { getAllPages, getPage, getRedirects, HOME_SLUG, redirectFor } from '@/lib/cms';
+import { getAllPages, getPage, HOME_SLUG } from '@/lib/cms';
 import { pageMetadata } from '@/lib/cms/metadata';
-import { localizedHref } from '@/lib/i18n/locales';
 import { PATH_SLUG } from '@/lib/slugs';
 import { servedByEventsRoutes } from '@/screens/events/routes';
 import { renderContext } from '@/screens/renderContext';
@@ -26,54 +24,28 @@ function slugOf(segments: string[]): string | null {
   return slug !== HOME_SLUG && slug.length <= 200 && PATH_SLUG.test(slug) ? slug : null;
 }
 
-/** Where the CMS's redirect table sends the retired address these segments name, or undefined. */
-const movedTo = (segments: string[], context: RenderContext) =>
-  redirectFor(`/${segments.join('/')}/`, context);
-
-/**
- * The pages, and the retired addresses of the redirect table: rendered at build time, a retired
- * address's permanent redirect is served from the cache with one Location header (Next writes two
- * on a redirect rendered on demand, vercel/next.js#82117; one added after the build has them on its
- * first answer only).
- */
+/** The pages, rendered at build time. (Retired addresses never reach a page: proxy.ts.) */
 export async function generateStaticParams() {
-  const [pages, redirects] = await Promise.all([getAllPages(), getRedirects()]);
-  return [
-    ...pages
-      .filter(
-        (page) =>
-          page.type === 'page' && page.slug !== HOME_SLUG && !servedByEventsRoutes(page.slug),
-      )
-      .map((page) => page.slug),
-    ...redirects.map((redirect) => redirect.from.slice(1, -1)),
-  ].map((slug) => ({ slug: slug.split('/') }));
+  return (await getAllPages())
+    .filter(
+      (page) => page.type === 'page' && page.slug !== HOME_SLUG && !servedByEventsRoutes(page.slug),
+    )
+    .map((page) => ({ slug: page.slug.split('/') }));
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const segments = (await params).slug;
-  const slug = slugOf(segments);
+  const slug = slugOf((await params).slug);
   const context = await renderContext();
   const page = slug ? await getPage(slug, 'page', context) : null;
-  if (!page) {
-    // A retired address has no metadata of its own: the page sends the guest on. Anything else is
-    // a 404 in its metadata too, or the streamed metadata would replace its title.
-    if (await movedTo(segments, context)) return {};
-    notFound();
-  }
+  // A 404 in its metadata too, or the streamed metadata would replace its title.
+  if (!page) notFound();
   return pageMetadata(page, await siteFacts(context));
 }
 
 export default async function CmsPage({ params }: Params) {
-  const segments = (await params).slug;
-  const slug = slugOf(segments);
+  const slug = slugOf((await params).slug);
   const context = await renderContext();
   const page = slug ? await getPage(slug, 'page', context) : null;
-  if (!page) {
-    // A retired address is sent on to its replacement for good, in the page's language; anything
-    // else is a 404.
-    const moved = await movedTo(segments, context);
-    if (moved) permanentRedirect(localizedHref(moved, context.locale));
-    notFound();
-  }
+  if (!page) notFound();
   return <PageBody page={page} context={context} />;
 }

@@ -1,11 +1,13 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { CMS_CACHE_TAG, contentSource } from '@/lib/cms';
+import { contentTypeTag } from '@/lib/cms/cacheTags';
 import { tagsAffectedBy } from '@/lib/cms/publishing';
 import { config } from '@/lib/config';
 import { BODY_TOO_LARGE, BODY_UNREADABLE, readBodyText } from '@/lib/http/body';
 import { secretMatches } from '@/lib/http/secrets';
 import { log } from '@/lib/log';
+import { currentRedirectTable, expireRedirectTable } from '@/screens/redirects';
 import { signatureRefusal } from './signature';
 
 /** A webhook carries one entry with its fields in every locale; a big rich-text page stays under this. */
@@ -78,6 +80,13 @@ export async function POST(request: Request) {
   // A rendered page does not carry the tags of the reads it made, so every page is rendered again
   // on its next visit; the reads the change did not reach come from the data cache as before.
   revalidatePath('/', 'layout');
+  // Any change may add a page that a redirect would hide. A redirect applies at once (never a
+  // stale table) and is checked now, so that a refused one is logged as it is published.
+  expireRedirectTable();
+  if (change.contentType === 'redirect') {
+    revalidateTag(contentTypeTag('redirect'), { expire: 0 });
+    await currentRedirectTable();
+  }
   log.info({ ...change, fields: undefined, tags }, 'content revalidated');
   return Response.json({ revalidated: true, tags });
 }
