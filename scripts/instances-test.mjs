@@ -108,7 +108,7 @@ test('the instances are ready while Redis answers, and not once it stops', async
     assert.equal(answer.report.checks.redis.status, 'fail');
     assert.equal(answer.report.checks.content.status, 'ok');
     assert.equal(answer.report.checks.store.status, 'ok');
-    // Not ready, yet alive: a load balancer sends guests elsewhere, nothing restarts the process.
+    // Not ready, yet alive: a check of liveness restarts nothing because of Redis.
     assert.equal((await fetch(`${url}/api/health/`)).status, 200);
   }
 });
