@@ -2,6 +2,7 @@
 // of one build behind no load balancer, sharing a real Redis (REDIS_URL), behave as one site.
 // A burst spread over both is rate limited once, and a publish webhook received by one
 // instance refreshes the pages of the other (docs/decisions/0023-several-instances-on-redis.md).
+// Last, Redis is stopped: both instances stay alive but say they are not ready (decision 0042).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startInstances } from '../perf/instances.mjs';
@@ -78,4 +79,36 @@ test('a revalidation received by one instance refreshes the other', async () => 
   // Redis at once instead of rendering it again itself.
   assert.equal(await cacheState(first), 'HIT');
   assert.ok((await site.redis.keys('site:cache:entry:*')).length > 0, 'pages are stored in Redis');
+});
+
+/** An instance's readiness answer: its status and its report. */
+async function readiness(url) {
+  const answer = await fetch(`${url}/api/ready/`);
+  return { status: answer.status, report: await answer.json() };
+}
+
+// Last: it stops Redis under the instances.
+test('the instances are ready while Redis answers, and not once it stops', async () => {
+  for (const url of site.urls) {
+    const { status, report } = await readiness(url);
+    assert.equal(status, 200, JSON.stringify(report));
+    assert.equal(report.checks.redis.status, 'ok');
+  }
+
+  // Redis exits at once on SHUTDOWN; the connection it closes rejects the command.
+  await site.redis.call('SHUTDOWN', 'NOSAVE').catch(() => {});
+
+  for (const url of site.urls) {
+    let answer;
+    await eventually(`${url} is not ready`, async () => {
+      answer = await readiness(url);
+      return answer.status === 503;
+    });
+    assert.equal(answer.report.status, 'fail');
+    assert.equal(answer.report.checks.redis.status, 'fail');
+    assert.equal(answer.report.checks.content.status, 'ok');
+    assert.equal(answer.report.checks.store.status, 'ok');
+    // Not ready, yet alive: a check of liveness restarts nothing because of Redis.
+    assert.equal((await fetch(`${url}/api/health/`)).status, 200);
+  }
 });
