@@ -16,12 +16,13 @@ const isDev = process.env.NODE_ENV !== 'production';
 const contentSecurityPolicy = (frameAncestors: string) =>
   [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+    // The tag manager loads only with an analytics id set and the guest's consent (decision 0044).
+    `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''} www.googletagmanager.com`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' images.ctfassets.net downloads.ctfassets.net",
     "media-src 'self' videos.ctfassets.net assets.ctfassets.net",
     "font-src 'self'",
-    "connect-src 'self'",
+    "connect-src 'self' www.googletagmanager.com *.google-analytics.com *.analytics.google.com",
     // The origins the site may frame: a fixed list; who frames what is in the README ("Framed pages").
     'frame-src player.vimeo.com www.youtube-nocookie.com app.contentful.com form.jotform.com',
     "base-uri 'self'",

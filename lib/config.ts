@@ -82,6 +82,12 @@ const envSchema = z
         message: 'SITE_CLOCK must be a date and time with its offset, e.g. 2027-04-17T10:00-04:00',
       }),
     ),
+    ANALYTICS_GTM_ID: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^GTM-[A-Z0-9]{4,12}$/, 'ANALYTICS_GTM_ID must be a container id like GTM-AB12CD3'),
+    ),
     LOG_LEVEL: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -154,6 +160,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
      * that rehearses a date; unset: the real time. Never set on the live site.
      */
     siteClock: env.SITE_CLOCK === undefined ? undefined : Date.parse(env.SITE_CLOCK),
+    /**
+     * Set: guests are asked for consent, and the tag manager loads once they give it
+     * (docs/decisions/0044-analytics-with-consent.md); unset: no banner and no analytics at all.
+     */
+    analyticsGtmId: env.ANALYTICS_GTM_ID,
   };
 }
 

@@ -21,6 +21,18 @@ describe('the headers every response carries (next.config.ts)', () => {
     expect(policy).toContain("default-src 'self';");
     expect(policy).toContain("object-src 'none';");
   });
+
+  it('lets the tag manager load its script and send its measurements, nothing else', async () => {
+    const policy = (await headerRules())
+      .flatMap((rule) => rule.headers)
+      .find((header) => header.key === 'Content-Security-Policy')!.value;
+    expect(policy).toMatch(
+      /script-src 'self' 'unsafe-inline'( 'unsafe-eval')? www\.googletagmanager\.com;/,
+    );
+    expect(policy).toContain(
+      "connect-src 'self' www.googletagmanager.com *.google-analytics.com *.analytics.google.com;",
+    );
+  });
 });
 
 describe('the pictures the image optimizer may fetch (next.config.ts)', () => {

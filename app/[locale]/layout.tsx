@@ -3,6 +3,7 @@
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { AnalyticsLoader } from '@/components/Analytics/AnalyticsLoader.client';
 import { EarlyClickRecorder } from '@/components/EarlyClicks/EarlyClickRecorder';
 import { LivePreview } from '@/components/LivePreview/LivePreview.lazy';
 import { SiteFooter } from '@/components/SiteFooter/SiteFooter';
@@ -41,6 +42,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale} className={`${displayFont.variable} ${bodyFont.variable}`}>
       <body>
         <EarlyClickRecorder />
+        {/* Empty unless the running server has a tag manager configured (app/api/analytics). */}
+        <script src="/api/analytics/" async />
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
@@ -75,6 +78,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           year={new Date().getFullYear()}
           locale={locale}
         />
+        <AnalyticsLoader locale={locale} />
       </body>
     </html>
   );

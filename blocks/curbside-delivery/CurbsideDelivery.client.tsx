@@ -13,6 +13,7 @@ import { centerTitle } from '@/lib/centers/states';
 import { fill, type Say } from '@/lib/i18n/say';
 import { useSay, withTranslations } from '@/components/Say.client';
 import words from '@/messages/en/Delivery.json';
+import { track } from '@/lib/analytics/track';
 import partnerWords from '@/messages/en/DeliveryPartners.json';
 import styles from './CurbsideDelivery.module.css';
 
@@ -45,6 +46,9 @@ function PartnerLinksBody({ centers }: { centers: readonly DeliveryCenter[] }) {
               rel="noopener"
               className={`${styles.partner} ${styles[link.partner]}`}
               aria-describedby={`${id}-${link.partner}`}
+              onClick={() =>
+                track('delivery_partner_clicked', { partner: link.partner, center_id: center?.id })
+              }
             >
               <DecorativeIcon className={styles.bag} viewBox="0 0 32 32" size={32}>
                 <path className={styles.bagHandle} d="M11 12V9a5 5 0 0 1 10 0v3" />

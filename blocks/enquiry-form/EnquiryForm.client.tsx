@@ -8,7 +8,9 @@ import { FormRenderer } from '@/forms/engine/FormRenderer.client';
 import { withLanguageNote, withRoomForLanguageNote } from '@/forms/engine/languageNote';
 import type { LocationGroup } from '@/forms/engine/types';
 import type { FormInput } from '@/forms/engine/values';
+import { track } from '@/lib/analytics/track';
 import type { Translations } from '@/lib/i18n/say';
+import formTexts from '@/messages/en/FormTexts.json';
 import { samePath, useEnquiryRequest } from '@/stores/enquiryRequest';
 
 export interface EnquiryFormIslandProps {
@@ -44,13 +46,22 @@ export function EnquiryFormIsland({
         <FormRenderer
           definition={definition}
           rules={entry.rules}
-          onSubmit={(values, honeypot) =>
+          onSubmit={async (values, honeypot) => {
             // The center learns the family's language from the request itself.
-            entry.submit(withLanguageNote(values, definition(values), locale), {
-              sendKey,
-              honeypot,
-            })
-          }
+            const answer = await entry.submit(
+              withLanguageNote(values, definition(values), locale),
+              {
+                sendKey,
+                honeypot,
+              },
+            );
+            const center = values[formTexts.location];
+            track('enquiry_sent', {
+              form: formId,
+              center_id: typeof center === 'string' && center !== '' ? center : undefined,
+            });
+            return answer;
+          }}
           submitLabel={entry.submitLabel}
           thankYou={thankYou ?? entry.thankYou}
           failure={entry.failure}

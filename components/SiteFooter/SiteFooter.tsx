@@ -4,6 +4,7 @@ import type { Picture } from '@/lib/cms/fields';
 import { DEFAULT_LOCALE, type Locale, translator } from '@/lib/i18n';
 import { isInternalHref } from '@/lib/links';
 import { StoreBadges } from '@/components/StoreBadges';
+import { PREFERENCES_SLOT_ID } from '../Analytics/preferencesSlot';
 import styles from './SiteFooter.module.css';
 
 interface FooterLink {
@@ -88,6 +89,8 @@ export function SiteFooter(props: SiteFooterProps) {
           <p>{t('rightsReserved', { year, company: companyName })}</p>
           <InlineLinks label={t('legal')} links={legalLinks} />
           <InlineLinks label={t('socialMedia')} links={socialLinks} />
+          {/* Room for "Cookie preferences", which only a site with analytics shows. */}
+          <div id={PREFERENCES_SLOT_ID} />
         </div>
       </div>
     </footer>

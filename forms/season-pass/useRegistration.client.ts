@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { PlatformClientError, platformClient } from '@/lib/platform/client';
 import type { Season } from '@/lib/platform/schemas';
 import { useSendOnce } from '../engine/useSendOnce';
+import { track } from '@/lib/analytics/track';
 import type { SeasonPassFormMethods } from './formMethods';
 import { loadSeasonPassRules } from './loadRules';
 import { seasonPassMessages } from './messages';
@@ -35,7 +36,18 @@ export function useRegistration(
     sendOnce,
     submitOnce,
     reset: endRegistration,
-  } = useSendOnce(sendRegistration, { failureLog: 'Season pass registration failed' });
+  } = useSendOnce(sendRegistration, {
+    failureLog: 'Season pass registration failed',
+    onSent: (answer) => {
+      const cards = splitResults(answer).valid.length;
+      if (cards > 0) {
+        track('season_pass_registered', {
+          cards,
+          season: season === 'WINTER' ? 'winter' : 'summer',
+        });
+      }
+    },
+  });
 
   // Why each card the platform refused failed, shown under that card after the results close
   // while its number is unchanged.

@@ -1,6 +1,8 @@
 import enBlocks from '@/messages/en/Blocks.json';
 import esBlocks from '@/messages/es/Blocks.json';
 import enCareers from '@/messages/en/Careers.json';
+import enConsent from '@/messages/en/Consent.json';
+import esConsent from '@/messages/es/Consent.json';
 import esCareers from '@/messages/es/Careers.json';
 import enCountdownClock from '@/messages/en/CountdownClock.json';
 import esCountdownClock from '@/messages/es/CountdownClock.json';
@@ -22,6 +24,7 @@ import esVideo from '@/messages/es/Video.json';
 export const en = {
   Blocks: enBlocks,
   Careers: enCareers,
+  Consent: enConsent,
   CountdownClock: enCountdownClock,
   GiftCard: enGiftCard,
   Slider: enSlider,
@@ -30,6 +33,7 @@ export const en = {
 export const es = {
   Blocks: esBlocks,
   Careers: esCareers,
+  Consent: esConsent,
   CountdownClock: esCountdownClock,
   GiftCard: esGiftCard,
   Slider: esSlider,
