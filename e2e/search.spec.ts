@@ -34,7 +34,6 @@ test('the header’s box finds pages, centers, ZIP codes and dishes, typos too @
   await expect(
     results(page).filter({ hasText: 'Experience' }).getByRole('link', { name: 'Bowling' }),
   ).toHaveAttribute('href', '/experiences/bowling/');
-  await expectNoAxeViolations(page);
 
   await searchFromHeader(page, 'tempe');
   await expect(results(page).first()).toContainText('Center');
@@ -81,7 +80,6 @@ test('a search that finds nothing offers the main areas and Find a Location @des
       href!,
     );
   }
-  await expectNoAxeViolations(page);
 });
 
 test('a Spanish page searches the Spanish content and answers in Spanish @desktop-only', async ({
@@ -100,8 +98,7 @@ test('a Spanish page searches the Spanish content and answers in Spanish @deskto
     'href',
     '/es/experiences/bowling/',
   );
-  await expect(spanishResults.first().locator('mark')).toHaveText('Boliche');
-  await expectNoAxeViolations(page);
+  await expect(spanishResults.first().locator('mark').first()).toHaveText('Boliche');
 });
 
 test('the search page’s own box works on a phone without scripts @mobile-only', async ({
@@ -110,11 +107,19 @@ test('the search page’s own box works on a phone without scripts @mobile-only'
   await page.goto('/search/');
   await searchFromHeader(page, 'bowlng', 'Search again');
   await expect(results(page).first().locator('mark').first()).toHaveText('Bowling');
-  await expectNoAxeViolations(page);
 });
 
 test.describe('with scripts', () => {
   test.use({ javaScriptEnabled: true });
+
+  // axe runs in the page, so it needs scripts.
+  for (const path of ['/search/?q=bowling', '/search/?q=zqxwv', '/es/search/?q=boliche']) {
+    test(`${path} passes axe`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
 
   test('the phone menu opens with the search box first @mobile-only', async ({ page }) => {
     await page.goto('/privacy-policy/');
