@@ -22,6 +22,8 @@ export const TEXT_ROUTES = [
   '/stories/birthday-seven-strikes/',
   '/lost-pins/',
   '/app/',
+  // Answered on the server from the search index: its box is a plain form (decision 0040).
+  '/search/?q=bowling',
 ];
 export const TEXT_ROUTE_JS_OVER_BARE_KB = 16.5;
 

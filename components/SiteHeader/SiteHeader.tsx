@@ -8,6 +8,7 @@ import { LanguageOffer, LanguageSwitch } from './LanguageSwitch.client';
 import { MobileMenu } from './MobileMenu.client';
 import { NavLink } from './NavLink.client';
 import { NavMenu } from './NavMenu.client';
+import { SearchBox } from './SearchBox';
 import styles from './SiteHeader.module.css';
 
 interface SiteHeaderProps {
@@ -21,7 +22,8 @@ interface SiteHeaderProps {
 
 /**
  * The site's header: the logo, the main areas (a link each, or a menu of links, so every area is
- * at most two taps away) and the header's button; on phones a menu button opens them all.
+ * at most two taps away), the site search and the header's button; on phones a menu button opens
+ * them all, the search first.
  */
 export function SiteHeader({
   companyName,
@@ -35,6 +37,12 @@ export function SiteHeader({
   const other = otherLocale(locale);
   const inOther = translator('LanguageSwitch', other);
   const switchTexts = { name: inOther('name'), action: inOther('action') };
+  const search = translator('Search', locale);
+  const searchTexts = {
+    label: search('boxLabel'),
+    placeholder: search('boxPlaceholder'),
+    submit: search('submit'),
+  };
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -69,6 +77,9 @@ export function SiteHeader({
             )}
           </ul>
         </nav>
+        <div className={styles.search}>
+          <SearchBox id="site-search" locale={locale} texts={searchTexts} />
+        </div>
         <div className={styles.language}>
           <LanguageSwitch texts={switchTexts} className={styles.languageSwitch} />
         </div>
@@ -82,6 +93,7 @@ export function SiteHeader({
           cta={cta}
           labels={{ menu: t('menu'), mainNavigation: t('mainNavigation') }}
           languageSwitch={switchTexts}
+          search={<SearchBox id="menu-search" locale={locale} texts={searchTexts} look="menu" />}
         />
       </div>
       <LanguageOffer
