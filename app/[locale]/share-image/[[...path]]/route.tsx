@@ -1,0 +1,57 @@
+import { ImageResponse } from 'next/og';
+import { SHARE_IMAGE_SIZE } from '@/lib/cms/metadata';
+import { isLocale, translator } from '@/lib/i18n';
+import { SEGMENT_SLUG } from '@/lib/slugs';
+import { embeddedPicture, LOGO, SHARE_FONTS } from './art';
+import { shareCards } from './cards';
+import { PictureCard, TitleCard } from './ShareCard';
+
+/*
+ * /share-image/{page's address}: the picture a shared link of that page shows (og:image), in the
+ * page's language (/es/share-image/… for Spanish pages). Made at build time for every page and
+ * kept like the pages: an hour, and until the publish webhook expires every page
+ * (app/api/revalidate/). A page published later gets its image on the first request for it.
+ */
+
+export const revalidate = 3600;
+
+interface Params {
+  params: Promise<{ locale: string; path?: string[] }>;
+}
+
+/** Every page's image, in both languages (the locale comes from the root layout's params). */
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  if (!isLocale(params.locale)) return [];
+  const cards = await shareCards({ draft: false, locale: params.locale });
+  return [...cards.keys()].map((address) => ({ path: address.split('/').filter(Boolean) }));
+}
+
+const notFound = () =>
+  new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+
+/** Published content only: a crawler sees what every guest sees. */
+export async function GET(_request: Request, { params }: Params) {
+  const { locale, path = [] } = await params;
+  if (!isLocale(locale) || path.length > 6 || !path.every((part) => SEGMENT_SLUG.test(part))) {
+    return notFound();
+  }
+  const address = path.length ? `/${path.join('/')}/` : '/';
+  const make = (await shareCards({ draft: false, locale })).get(address);
+  const card = await make?.();
+  if (!card) return notFound();
+  const [fonts, logo, picture] = await Promise.all([
+    SHARE_FONTS,
+    LOGO,
+    embeddedPicture(card.picture),
+  ]);
+  const drawing = picture ? (
+    <PictureCard picture={picture} logo={logo} />
+  ) : (
+    <TitleCard
+      title={card.title}
+      tagline={translator('ShareImage', locale)('tagline')}
+      logo={logo}
+    />
+  );
+  return new ImageResponse(drawing, { ...SHARE_IMAGE_SIZE, fonts });
+}
