@@ -24,7 +24,6 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(siteUrl),
     title: { default: settings.companyName, template: `%s | ${settings.companyName}` },
     description: settings.tagline,
-    applicationName: settings.companyName,
     ...siteMetadata(settings.tagline, { companyName: settings.companyName, siteUrl, locale }),
   };
 }

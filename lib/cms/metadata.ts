@@ -5,7 +5,6 @@ import {
   LOCALES,
   REGION_LOCALES,
   localizedHref,
-  otherLocale,
   type Locale,
 } from '@/lib/i18n/locales';
 import { CMS_IMAGE_HOST } from '@/lib/http/cmsImages';
@@ -42,6 +41,16 @@ export function languageAlternates(path: string, siteUrl: string, locale: Locale
   };
 }
 
+/*
+ * Every tag is sent twice, in the head and in the payload React hydrates from, on every page, so
+ * the card says each thing once (docs/decisions/0041-share-images.md): X reads og:title,
+ * og:description and og:image where its own tags are missing, and an empty list keeps Next from
+ * copying the picture's four tags into X's; Open Graph's type is `website` when none is given; the
+ * other language's page is named by the hreflang links, not og:locale:alternate, which means the
+ * same address in another locale.
+ */
+const largeCard = (): Metadata['twitter'] => ({ card: 'summary_large_image', images: [] });
+
 /** Title, description, addresses and the card a shared link shows, of anything with its own address. */
 export function describedMetadata(described: Described, site: SiteFacts): Metadata {
   const { title, description, path } = described;
@@ -52,16 +61,14 @@ export function describedMetadata(described: Described, site: SiteFacts): Metada
     description,
     alternates,
     openGraph: {
-      type: 'website',
       siteName: companyName,
       title,
       description,
       url: alternates.canonical,
       locale: openGraphLocale(locale),
-      alternateLocale: [openGraphLocale(otherLocale(locale))],
       images: [shareImage(described, site)],
     },
-    twitter: { card: 'summary_large_image', title, description },
+    twitter: largeCard(),
   };
 }
 
@@ -73,14 +80,13 @@ export function describedMetadata(described: Described, site: SiteFacts): Metada
 export function siteMetadata(tagline: string | undefined, site: SiteFacts): Metadata {
   return {
     openGraph: {
-      type: 'website',
       siteName: site.companyName,
       title: site.companyName,
       description: tagline,
       locale: openGraphLocale(site.locale),
       images: [shareImage({ title: site.companyName, path: '/' }, site)],
     },
-    twitter: { card: 'summary_large_image' },
+    twitter: largeCard(),
   };
 }
 

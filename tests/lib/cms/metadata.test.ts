@@ -44,6 +44,14 @@ describe('the card a shared link shows', () => {
     });
   });
 
+  it('says each thing once: X reads the Open Graph title, description and picture', () => {
+    const metadata = describedMetadata(packages, english);
+    expect(metadata.twitter).toEqual({ card: 'summary_large_image', images: [] });
+    expect(Object.keys(metadata.openGraph ?? {}).sort()).toEqual(
+      ['description', 'images', 'locale', 'siteName', 'title', 'url'].sort(),
+    );
+  });
+
   it('is drawn in Spanish for a Spanish page', () => {
     const { openGraph } = describedMetadata({ ...packages, title: 'Paquetes' }, spanish);
     expect(openGraph).toMatchObject({

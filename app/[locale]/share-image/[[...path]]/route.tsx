@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og';
 import { SHARE_IMAGE_SIZE } from '@/lib/cms/metadata';
-import { isLocale, translator } from '@/lib/i18n';
+import { isLocale, LOCALES, translator } from '@/lib/i18n';
 import { SEGMENT_SLUG } from '@/lib/slugs';
 import { embeddedPicture, LOGO, SHARE_FONTS } from './art';
 import { shareCards } from './cards';
@@ -19,11 +19,18 @@ interface Params {
   params: Promise<{ locale: string; path?: string[] }>;
 }
 
-/** Every page's image, in both languages (the locale comes from the root layout's params). */
-export async function generateStaticParams({ params }: { params: { locale: string } }) {
-  if (!isLocale(params.locale)) return [];
-  const cards = await shareCards({ draft: false, locale: params.locale });
-  return [...cards.keys()].map((address) => ({ path: address.split('/').filter(Boolean) }));
+/** Every page's image, in both languages: a route handler has no layout to take the locale from. */
+export async function generateStaticParams() {
+  const languages = await Promise.all(
+    LOCALES.map(async (locale) => {
+      const cards = await shareCards({ draft: false, locale });
+      return [...cards.keys()].map((address) => ({
+        locale,
+        path: address.split('/').filter(Boolean),
+      }));
+    }),
+  );
+  return languages.flat();
 }
 
 const notFound = () =>
