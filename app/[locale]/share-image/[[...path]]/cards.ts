@@ -37,10 +37,9 @@ export async function shareCards(context: RenderContext): Promise<Cards> {
     cards.set(path, async () => make());
 
   for (const { slug, type, path } of pages) {
-    const page = () => getPage(slug, type, context);
     card(path, async () => {
-      const found = await page();
-      return found ? { title: found.metaTitle, picture: found.ogImage } : undefined;
+      const page = await getPage(slug, type, context);
+      return page ? { title: page.metaTitle, picture: page.ogImage } : undefined;
     });
     if (type === 'event' && slug === PLAY_ACADEMY_SLUG) {
       card(`${path}estimate/`, () => ({
@@ -48,8 +47,9 @@ export async function shareCards(context: RenderContext): Promise<Cards> {
       }));
     }
   }
-  for (const event of events)
+  for (const event of events) {
     card(event.path, () => ({ title: event.title, picture: event.linkImage }));
+  }
   for (const article of articles) {
     card(article.path, () => ({
       title: article.title,

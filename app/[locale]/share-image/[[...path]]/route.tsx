@@ -1,4 +1,3 @@
-import { ImageResponse } from 'next/og';
 import { SHARE_IMAGE_SIZE } from '@/lib/cms/metadata';
 import { isLocale, LOCALES, translator } from '@/lib/i18n';
 import { SEGMENT_SLUG } from '@/lib/slugs';
@@ -33,6 +32,14 @@ export async function generateStaticParams() {
   return languages.flat();
 }
 
+/**
+ * Next's image renderer (what `next/og` loads), loaded by Node at run time rather than bundled: as
+ * a module of the build it made Turbopack put its async-module runtime, 0.4 KB of gzip, into every
+ * page's browser code (docs/decisions/0041-share-images.md).
+ */
+const renderer = (): Promise<typeof import('next/dist/compiled/@vercel/og/index.node.js')> =>
+  import(/* turbopackIgnore: true */ 'next/dist/compiled/@vercel/og/index.node.js');
+
 const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
@@ -46,7 +53,8 @@ export async function GET(_request: Request, { params }: Params) {
   const make = (await shareCards({ draft: false, locale })).get(address);
   const card = await make?.();
   if (!card) return notFound();
-  const [fonts, logo, picture] = await Promise.all([
+  const [{ ImageResponse }, fonts, logo, picture] = await Promise.all([
+    renderer(),
     SHARE_FONTS,
     LOGO,
     embeddedPicture(card.picture),
