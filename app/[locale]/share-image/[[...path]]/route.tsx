@@ -40,6 +40,12 @@ export async function generateStaticParams() {
 const renderer = (): Promise<typeof import('next/dist/compiled/@vercel/og/index.node.js')> =>
   import(/* turbopackIgnore: true */ 'next/dist/compiled/@vercel/og/index.node.js');
 
+/**
+ * What Next sends with the pages (an hour, then served stale while it is made again), so a shared
+ * cache keeps an image as long as its page; the renderer's own header would keep it a year.
+ */
+const PAGE_CACHE_CONTROL = 's-maxage=3600, stale-while-revalidate=31532400';
+
 const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
@@ -68,5 +74,10 @@ export async function GET(_request: Request, { params }: Params) {
       logo={logo}
     />
   );
-  return new ImageResponse(drawing, { ...SHARE_IMAGE_SIZE, fonts });
+  return new ImageResponse(drawing, {
+    ...SHARE_IMAGE_SIZE,
+    fonts,
+    // In lower case, as the renderer writes its own, which this replaces.
+    headers: { 'cache-control': PAGE_CACHE_CONTROL },
+  });
 }

@@ -19,6 +19,10 @@ describe('a page’s share image', () => {
     const response = await ask('en', 'birthdays', 'packages');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
+    // Kept by a shared cache as long as its page, not the renderer's year.
+    expect(response.headers.get('cache-control')).toBe(
+      's-maxage=3600, stale-while-revalidate=31532400',
+    );
     expect(await pngSize(response)).toEqual({ width: 1200, height: 630 });
   });
 
