@@ -11,18 +11,21 @@ import { headerItems } from '@/components/SiteHeader/items';
 import { SiteHeader } from '@/components/SiteHeader/SiteHeader';
 import { getSiteSettings } from '@/lib/cms';
 import { config } from '@/lib/config';
+import { siteMetadata } from '@/lib/cms/metadata';
 import { LOCALES, translator } from '@/lib/i18n';
 import { pageLocale } from '@/screens/pageLocale';
 import { bodyFont, displayFont } from '../fonts';
 import { renderContext } from '@/screens/renderContext';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getSiteSettings({ locale: await pageLocale() });
+  const locale = await pageLocale();
+  const settings = await getSiteSettings({ locale });
+  const { siteUrl } = config();
   return {
-    metadataBase: new URL(config().siteUrl),
+    metadataBase: new URL(siteUrl),
     title: { default: settings.companyName, template: `%s | ${settings.companyName}` },
     description: settings.tagline,
-    applicationName: settings.companyName,
+    ...siteMetadata(settings.tagline, { companyName: settings.companyName, siteUrl, locale }),
   };
 }
 

@@ -38,9 +38,19 @@ describe('/es/events/school-events/play-academy/estimate/', () => {
     expect(within(result()).getByText('Total').nextSibling).toHaveTextContent('$524.75');
     expect(result()).toHaveTextContent('3 laboratorios');
     expect(document.body).not.toHaveTextContent(/Back to|Your Play Academy estimate|students/);
-    expect(await generateMetadata()).toEqual({
+    const metadata = await generateMetadata({
+      params: Promise.resolve({ eventTypeSlug: 'school-events', pageSlug: 'play-academy' }),
+    });
+    expect(metadata).toMatchObject({
       title: 'Tu presupuesto estimado de Play Academy',
-      robots: { index: false, follow: true },
+      openGraph: {
+        locale: 'es_US',
+        images: [
+          {
+            url: 'http://localhost:3000/es/share-image/events/school-events/play-academy/estimate/',
+          },
+        ],
+      },
     });
   });
 });

@@ -33,9 +33,21 @@ describe('/events/school-events/play-academy/estimate/', () => {
       'href',
       '/events/school-events/play-academy/',
     );
-    expect(await generateMetadata()).toEqual({
+    const metadata = await generateMetadata({
+      params: Promise.resolve({ eventTypeSlug: 'school-events', pageSlug: 'play-academy' }),
+    });
+    expect(metadata).toMatchObject({
       title: 'Your Play Academy estimate',
       robots: { index: false, follow: true },
+      openGraph: {
+        url: 'http://localhost:3000/events/school-events/play-academy/estimate/',
+        images: [
+          {
+            url: 'http://localhost:3000/share-image/events/school-events/play-academy/estimate/',
+            alt: 'Your Play Academy estimate',
+          },
+        ],
+      },
     });
   });
 
@@ -54,5 +66,10 @@ describe('/events/school-events/play-academy/estimate/', () => {
     await expect(renderEstimate({}, 'field-trip')).rejects.toMatchObject({
       digest: expect.stringContaining('404'),
     });
+    await expect(
+      generateMetadata({
+        params: Promise.resolve({ eventTypeSlug: 'school-events', pageSlug: 'field-trip' }),
+      }),
+    ).rejects.toMatchObject({ digest: expect.stringContaining('404') });
   });
 });

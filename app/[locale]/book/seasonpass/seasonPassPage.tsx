@@ -6,7 +6,7 @@ import { siteNow } from '@/lib/clock';
 import { getSeasonPassSales, getSiteSettings } from '@/lib/cms';
 import { seasonsOnSale } from '@/lib/cms/seasonPassSales';
 import { describedMetadata } from '@/lib/cms/metadata';
-import { FORM_NAMESPACES, islandTranslations, translator } from '@/lib/i18n';
+import { FORM_NAMESPACES, islandTranslations, translator, type Locale } from '@/lib/i18n';
 import { MAX_PASSES_PER_REGISTRATION } from '@/lib/platform/limits';
 import type { Season } from '@/lib/platform/schemas';
 import { siteFacts } from '@/screens/metadata';
@@ -14,12 +14,18 @@ import { renderContext } from '@/screens/renderContext';
 
 /** What both season pass routes share: their data, their screen and their metadata. */
 
+/** The season pass page's title, which its share image shows too. */
+export function seasonPassTitle(season: Season, locale: Locale): string {
+  const t = translator('SeasonPassPage', locale);
+  return t('heading', { season: t('season', { season }) });
+}
+
 export async function seasonPassMetadata(season: Season): Promise<Metadata> {
   const site = await siteFacts(await renderContext());
   const t = translator('SeasonPassPage', site.locale);
   return describedMetadata(
     {
-      title: t('heading', { season: t('season', { season }) }),
+      title: seasonPassTitle(season, site.locale),
       description: t('description', {
         company: site.companyName,
         season,

@@ -4,12 +4,12 @@ import { BookSelectorIsland } from '@/blocks/book-selector/BookSelector.lazy';
 import { BirthdayInfoScreen } from '@/screens/birthday-info/BirthdayInfoScreen';
 import { openCenters, toCenterSummary, getCenters } from '@/lib/centers';
 import { siteNow } from '@/lib/clock';
-import { getPackageEntries, getSiteSettings } from '@/lib/cms';
+import { getPackageEntries } from '@/lib/cms';
 import { log } from '@/lib/log';
 import { BOOKING_WIDGET_ID } from '@/lib/sitePaths';
 import { BIRTHDAY_INFO_PATH } from '@/forms/birthday/links';
-import { languageAlternates } from '@/lib/cms/metadata';
-import { config } from '@/lib/config';
+import { describedMetadata } from '@/lib/cms/metadata';
+import { siteFacts } from '@/screens/metadata';
 import { islandTranslations, translator } from '@/lib/i18n';
 import { BOOKING_NAMESPACES } from '@/blocks/book-selector/namespaces';
 import { renderContext } from '@/screens/renderContext';
@@ -18,13 +18,17 @@ import type { RenderContext } from '@/blocks/defineBlock';
 export const revalidate = 3600;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const context = await renderContext();
-  const { companyName } = await getSiteSettings(context);
-  const t = translator('BirthdayInfoPage', context.locale);
+  const site = await siteFacts(await renderContext());
+  const t = translator('BirthdayInfoPage', site.locale);
   return {
-    alternates: languageAlternates(BIRTHDAY_INFO_PATH, config().siteUrl, context.locale),
-    title: t('title'),
-    description: t('description', { company: companyName }),
+    ...describedMetadata(
+      {
+        title: t('title'),
+        description: t('description', { company: site.companyName }),
+        path: BIRTHDAY_INFO_PATH,
+      },
+      site,
+    ),
     // A step of the booking flow, filled from the family's own browser: nothing to index.
     robots: { index: false, follow: true },
   };

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
-import { getEvents, getPage } from '@/lib/cms';
+import { redirect } from 'next/navigation';
+import type { RenderContext } from '@/blocks/defineBlock';
+import { getEvents, getPage, pagePath } from '@/lib/cms';
 import { translator } from '@/lib/i18n';
 import { findEventRoute } from '@/screens/events/routes';
-import { foundRoute } from '@/screens/foundRoute';
-import { pageLocale } from '@/screens/pageLocale';
+import { foundRoute, foundRouteMetadata } from '@/screens/foundRoute';
+import { entryMetadata } from '@/screens/metadata';
 import { EstimateScreen, estimateRequestFrom } from '@/screens/play-academy/EstimateScreen';
 import { PLAY_ACADEMY_SLUG } from '@/screens/play-academy/programme';
 
@@ -13,12 +14,35 @@ interface Params {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export async function generateMetadata(): Promise<Metadata> {
-  return {
-    title: translator('Events', await pageLocale())('yourEstimate'),
-    // One answer per set of choices: nothing for a search engine to keep.
-    robots: { index: false, follow: true },
-  };
+/** The Play Academy programme page this estimate belongs to; any other address is not found. */
+async function programmeOf(params: Params['params'], context: RenderContext) {
+  const { eventTypeSlug, pageSlug } = await params;
+  const route = await findEventRoute(eventTypeSlug, pageSlug, {
+    page: (slug) => getPage(slug, 'event', context),
+    events: () => getEvents(context),
+  });
+  if (route.kind === 'event' || (route.kind === 'page' && route.page.slug !== PLAY_ACADEMY_SLUG)) {
+    return { kind: 'missing' as const };
+  }
+  return route;
+}
+
+export function generateMetadata({ params }: Pick<Params, 'params'>): Promise<Metadata> {
+  return foundRouteMetadata(
+    (context) => programmeOf(params, context),
+    async ({ page }, context) => ({
+      ...(await entryMetadata(
+        {
+          title: translator('Events', context.locale)('yourEstimate'),
+          description: page.description,
+          path: `${pagePath(page)}estimate/`,
+        },
+        context,
+      )),
+      // One answer per set of choices: nothing for a search engine to keep.
+      robots: { index: false, follow: true },
+    }),
+  );
 }
 
 /**
@@ -26,16 +50,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * shows as the teacher chooses, for the choices in the address.
  */
 export default async function EstimatePage({ params, searchParams }: Params) {
-  const { eventTypeSlug, pageSlug } = await params;
-  const { route, context } = await foundRoute(
-    (context) =>
-      findEventRoute(eventTypeSlug, pageSlug, {
-        page: (slug) => getPage(slug, 'event', context),
-        events: () => getEvents(context),
-      }),
-    redirect,
-  );
-  if (route.kind !== 'page' || route.page.slug !== PLAY_ACADEMY_SLUG) notFound();
+  const { route, context } = await foundRoute((context) => programmeOf(params, context), redirect);
   return (
     <EstimateScreen
       page={route.page}
