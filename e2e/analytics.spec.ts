@@ -193,6 +193,10 @@ test.describe('with an analytics id set when the server starts @desktop-only', (
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText(/A member of our team will be in touch/)).toBeVisible();
 
+    await page.goto(at('/search/?q=nachos'));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('nachos');
+    await expect.poll(async () => (await events()).length).toBe(5);
+
     await page.goto(at('/delivery/'));
     const picker = page.getByRole('dialog', { name: 'Choose your center' });
     await picker.getByLabel('State').selectOption('Arizona');
@@ -211,6 +215,7 @@ test.describe('with an analytics id set when the server starts @desktop-only', (
       { event: 'birthday_booking_started', center_id: '272' },
       { event: 'birthday_request_sent', package: 'teen-all-access', kids: 12, center_id: '272' },
       { event: 'enquiry_sent', form: 'contact', center_id: '101' },
+      { event: 'search', result_count: expect.any(Number) },
       { event: 'delivery_partner_clicked', partner: 'doordash', center_id: '101' },
       { event: 'language_switched', language: 'es' },
     ]);

@@ -62,6 +62,29 @@ test('the accessibility page says what the site aims for and how to reach a pers
 });
 
 // Runs in the desktop project only (see the projects' grepInvert in playwright.config.ts).
+test('the header fits every laptop and desktop width in both languages @desktop-only', async ({
+  page,
+}) => {
+  for (const width of [1024, 1280, 1366, 1440, 1600]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/privacy-policy/', '/es/privacy-policy/']) {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('search')).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} at ${width} px`).toBe(0);
+      // The whole navigation, or the menu that holds it: never neither.
+      const nav = header.getByRole('navigation', { name: /Main|Principal/ });
+      const menu = header.getByRole('button', { name: /^(Menu|Menú)$/ });
+      expect((await nav.isVisible()) || (await menu.isVisible()), `${path} at ${width} px`).toBe(
+        true,
+      );
+    }
+  }
+});
+
 test.describe('desktop navigation', { tag: '@desktop-only' }, () => {
   test('shows the main links and the booking button in the header', async ({ page }) => {
     await page.goto('/');

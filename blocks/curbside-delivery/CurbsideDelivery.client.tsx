@@ -13,7 +13,7 @@ import { centerTitle } from '@/lib/centers/states';
 import { fill, type Say } from '@/lib/i18n/say';
 import { useSay, withTranslations } from '@/components/Say.client';
 import words from '@/messages/en/Delivery.json';
-import { track } from '@/lib/analytics/track';
+import { report } from '@/lib/analytics/signals';
 import partnerWords from '@/messages/en/DeliveryPartners.json';
 import styles from './CurbsideDelivery.module.css';
 
@@ -47,7 +47,7 @@ function PartnerLinksBody({ centers }: { centers: readonly DeliveryCenter[] }) {
               className={`${styles.partner} ${styles[link.partner]}`}
               aria-describedby={`${id}-${link.partner}`}
               onClick={() =>
-                track('delivery_partner_clicked', { partner: link.partner, center_id: center?.id })
+                report('delivery_partner_clicked', { partner: link.partner, center_id: center?.id })
               }
             >
               <DecorativeIcon className={styles.bag} viewBox="0 0 32 32" size={32}>

@@ -8,7 +8,7 @@ import { FormRenderer } from '@/forms/engine/FormRenderer.client';
 import { withLanguageNote, withRoomForLanguageNote } from '@/forms/engine/languageNote';
 import type { LocationGroup } from '@/forms/engine/types';
 import type { FormInput } from '@/forms/engine/values';
-import { track } from '@/lib/analytics/track';
+import { report } from '@/lib/analytics/signals';
 import type { Translations } from '@/lib/i18n/say';
 import formTexts from '@/messages/en/FormTexts.json';
 import { samePath, useEnquiryRequest } from '@/stores/enquiryRequest';
@@ -56,7 +56,7 @@ export function EnquiryFormIsland({
               },
             );
             const center = values[formTexts.location];
-            track('enquiry_sent', {
+            report('enquiry_sent', {
               form: formId,
               center_id: typeof center === 'string' && center !== '' ? center : undefined,
             });

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ANALYTICS_READY_EVENT } from '@/lib/analytics/setup';
+import { ANALYTICS_READY_EVENT } from '@/lib/analytics/signals';
 import type { Locale } from '@/lib/i18n/locales';
 
 const ConsentManager = lazy(() => import('./ConsentManager.client'));

@@ -1,8 +1,8 @@
 'use client';
 
-import { GoogleTagManager } from '@next/third-parties/google';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { analyticsEvent, type AnalyticsEventName } from '@/lib/analytics/events';
 import {
   CONSENT_STORAGE_KEY,
   consentModeOf,
@@ -10,6 +10,7 @@ import {
   readConsent,
   type ConsentChoice,
 } from '@/lib/analytics/setup';
+import { CONSENT_KNOWN_EVENT, REPORT_EVENT } from '@/lib/analytics/signals';
 import type { Locale } from '@/lib/i18n/locales';
 import words from '@/messages/en/Consent.json';
 import spanishWords from '@/messages/es/Consent.json';
@@ -67,8 +68,21 @@ export default function ConsentManager({ gtmId, locale }: { gtmId: string; local
   const heading = useId();
   const panel = useRef<HTMLElement>(null);
 
+  // Passes the page's reports on to the tag manager: only with consent, only their own fields.
+  useEffect(() => {
+    const pass = (event: Event) => {
+      const { name, fields } = (event as CustomEvent<{ name: AnalyticsEventName; fields: never }>)
+        .detail;
+      const entry = consent.analytics ? analyticsEvent(name, fields) : undefined;
+      if (entry) (window.dataLayer ??= []).push(entry);
+    };
+    window.addEventListener(REPORT_EVENT, pass);
+    return () => window.removeEventListener(REPORT_EVENT, pass);
+  }, [consent]);
+
   useEffect(() => {
     window.siteConsent = consent;
+    window.dispatchEvent(new Event(CONSENT_KNOWN_EVENT));
   }, [consent]);
 
   useEffect(() => {
@@ -106,7 +120,7 @@ export default function ConsentManager({ gtmId, locale }: { gtmId: string; local
       {consent.analytics && (
         <>
           <ConsentSignals consent={consent} />
-          <GoogleTagManager gtmId={gtmId} />
+          <TagManager gtmId={gtmId} />
         </>
       )}
       {slot &&
@@ -199,6 +213,22 @@ function ConsentSignals({ consent }: { consent: ConsentChoice }) {
     gtag('consent', told.current ? 'update' : 'default', consentModeOf(consent));
     told.current = true;
   }, [consent]);
+  return null;
+}
+
+/**
+ * Google's tag manager, loaded as its own snippet does. (Next's `@next/third-parties` does the
+ * same through `next/script`, whose shared code then joined every page's first load, with or
+ * without analytics.)
+ */
+function TagManager({ gtmId }: { gtmId: string }) {
+  useEffect(() => {
+    (window.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
+    document.head.append(script);
+  }, [gtmId]);
   return null;
 }
 

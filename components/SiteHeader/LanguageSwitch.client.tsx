@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import dynamic from 'next/dynamic';
 import { useEffect, useState, type MouseEvent } from 'react';
-import { track } from '@/lib/analytics/track';
+import { report } from '@/lib/analytics/signals';
 import { rememberLanguage, rememberedLanguage } from '@/lib/i18n/languageChoice';
 import {
   LOCALES,
@@ -30,7 +30,7 @@ export function useLanguages(): { page: Locale; other: Locale; otherPath: string
  */
 export function switchTo(locale: Locale, event: MouseEvent<HTMLAnchorElement>) {
   rememberLanguage(locale);
-  track('language_switched', { language: locale });
+  report('language_switched', { language: locale });
   const link = event.currentTarget;
   link.search = window.location.search;
   link.hash = window.location.hash;

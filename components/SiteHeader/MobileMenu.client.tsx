@@ -1,7 +1,7 @@
 'use client';
 
 import { SiteLink } from '@/components/SiteLink.client';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useEarlyClicks } from '@/components/EarlyClicks/earlyClicks';
 import { NavLink } from './NavLink.client';
 import { isMenu, type HeaderItem, type HeaderLink } from './items';
@@ -18,7 +18,6 @@ export function MobileMenu({
   cta,
   labels,
   languageSwitch,
-  search,
 }: {
   items: HeaderItem[];
   cta?: HeaderLink;
@@ -26,8 +25,6 @@ export function MobileMenu({
   labels: { menu: string; mainNavigation: string };
   /** The link to this page in the other language, last in the menu. */
   languageSwitch: LanguageSwitchTexts;
-  /** The site search's box, drawn by the server: first in the menu. */
-  search?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -84,7 +81,6 @@ export function MobileMenu({
       </button>
       <div ref={panel} id={panelId} className={styles.panel} hidden={!open}>
         {/* Drawn only while open: every page's HTML carries the header, and no guest sees it shut. */}
-        {open && search}
         {open && (
           <nav aria-label={labels.mainNavigation}>
             <ul role="list">

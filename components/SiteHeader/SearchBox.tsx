@@ -32,8 +32,8 @@ export function SearchBox({
   texts: SearchBoxTexts;
   /** What the field starts with: the search being shown. */
   query?: string;
-  /** In the header's bar, in the phone menu, or large on the search page. */
-  look?: 'bar' | 'menu' | 'page';
+  /** In the header's bar, or large on the search page. */
+  look?: 'bar' | 'page';
 }) {
   return (
     <form
@@ -43,29 +43,24 @@ export function SearchBox({
       method="get"
       className={`${styles.box} ${styles[look]}`}
     >
-      <label htmlFor={id} className="visually-hidden">
-        {texts.label}
-      </label>
+      {/* Every page's header carries this box twice (markup and payload): it says no more than it must. */}
       <input
         id={id}
+        aria-label={texts.label}
         className={styles.field}
         type="search"
         name="q"
         defaultValue={query}
         placeholder={texts.placeholder}
         maxLength={MAX_LENGTH}
-        autoComplete="off"
-        enterKeyHint="search"
       />
-      <button type="submit" className={styles.submit}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.6" />
-          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" />
-        </svg>
-        <span className={look === 'page' ? styles.submitLabel : 'visually-hidden'}>
-          {texts.submit}
-        </span>
-      </button>
+      {look === 'page' ? (
+        <button type="submit" className={styles.submit}>
+          <span className={styles.submitLabel}>{texts.submit}</span>
+        </button>
+      ) : (
+        <button type="submit" className={styles.submit} aria-label={texts.submit} />
+      )}
     </form>
   );
 }

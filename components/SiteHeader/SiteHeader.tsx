@@ -93,7 +93,6 @@ export function SiteHeader({
           cta={cta}
           labels={{ menu: t('menu'), mainNavigation: t('mainNavigation') }}
           languageSwitch={switchTexts}
-          search={<SearchBox id="menu-search" locale={locale} texts={searchTexts} look="menu" />}
         />
       </div>
       <LanguageOffer

@@ -15,7 +15,7 @@ import { guestContactInput } from '../engine/fields/guestContact';
 import { RadioGroup } from '../engine/fields/RadioGroup';
 import { TextField } from '../engine/fields/TextField';
 import { useSendOnce } from '../engine/useSendOnce';
-import { track } from '@/lib/analytics/track';
+import { report } from '@/lib/analytics/signals';
 import { BookingSteps } from './BookingSteps';
 import { EstimatedTotal } from './EstimatedTotal';
 import { birthdayMessages, birthdayTexts as texts } from './messages';
@@ -118,7 +118,7 @@ export function BookingForm({ center, packages, onEdit }: BookingFormProps) {
       failureLog: 'Birthday booking request failed',
       onSent: (reference, request) => {
         useBookingFlow.getState().requestSent(reference);
-        track('birthday_request_sent', {
+        report('birthday_request_sent', {
           package: request.package.anchor,
           kids: request.howManyKids,
           center_id: request.location,

@@ -15,7 +15,7 @@ import { useBookingFlow } from '@/stores/bookingFlow';
 import { useCart } from '@/stores/cart';
 import { useSite } from '@/stores/site';
 import { useSendOnce } from '../engine/useSendOnce';
-import { track } from '@/lib/analytics/track';
+import { report } from '@/lib/analytics/signals';
 import { cartForNewBooking } from './book';
 import { BIRTHDAY_INFO_PATH } from './links';
 import { earliestPartyDate, type Party, type PartyInput } from './party';
@@ -66,7 +66,7 @@ export function PartySelectorForm({ centers, idPrefix, initial }: PartySelectorF
         useCart.getState().replace(cart);
         useSite.getState().chooseCenter(party.location);
         useBookingFlow.getState().start('birthday');
-        track('birthday_booking_started', { center_id: party.location });
+        report('birthday_booking_started', { center_id: party.location });
         window.scrollTo({ top: 0 });
         router.push(localizedHref(BIRTHDAY_INFO_PATH, locale));
       },

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PlatformClientError, platformClient } from '@/lib/platform/client';
 import type { Season } from '@/lib/platform/schemas';
 import { useSendOnce } from '../engine/useSendOnce';
-import { track } from '@/lib/analytics/track';
+import { report } from '@/lib/analytics/signals';
 import type { SeasonPassFormMethods } from './formMethods';
 import { loadSeasonPassRules } from './loadRules';
 import { seasonPassMessages } from './messages';
@@ -41,7 +41,7 @@ export function useRegistration(
     onSent: (answer) => {
       const cards = splitResults(answer).valid.length;
       if (cards > 0) {
-        track('season_pass_registered', {
+        report('season_pass_registered', {
           cards,
           season: season === 'WINTER' ? 'winter' : 'summer',
         });

@@ -5,9 +5,6 @@
  * manager only after the guest agreed.
  */
 
-/** Fired by the server's script once it has set `window.siteAnalytics`. */
-export const ANALYTICS_READY_EVENT = 'site:analytics-ready';
-
 /** Where the guest's choice is kept in the browser: not a cookie, and read by nothing else. */
 export const CONSENT_STORAGE_KEY = 'site-consent';
 

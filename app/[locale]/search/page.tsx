@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { SearchReported } from '@/components/Analytics/SearchReported.client';
 import { SEARCH_PATH } from '@/components/SiteHeader/SearchBox';
 import { describedMetadata } from '@/lib/cms/metadata';
+import { config } from '@/lib/config';
 import { translator } from '@/lib/i18n';
 import { searchQuery, siteSearch } from '@/lib/search';
 import { siteFacts } from '@/screens/metadata';
@@ -46,11 +48,15 @@ export default async function SearchPage({ searchParams }: Props) {
     query ? siteSearch(context).then((search) => search.search(query)) : [],
   ]);
   return (
-    <SearchScreen
-      query={query}
-      results={results}
-      companyName={companyName}
-      locale={context.locale}
-    />
+    <>
+      <SearchScreen
+        query={query}
+        results={results}
+        companyName={companyName}
+        locale={context.locale}
+      />
+      {/* Rendered for each search, so only a deployment with analytics sends the page this. */}
+      {query && config().analyticsGtmId && <SearchReported resultCount={results.length} />}
+    </>
   );
 }

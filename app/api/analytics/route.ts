@@ -1,5 +1,5 @@
 import { config } from '@/lib/config';
-import { ANALYTICS_READY_EVENT } from '@/lib/analytics/setup';
+import { ANALYTICS_READY_EVENT } from '@/lib/analytics/signals';
 
 /*
  * Every page asks for this script, and its answer is decided when the server runs, not when the

@@ -3,13 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ConsentManager from '@/components/Analytics/ConsentManager.client';
 import { CONSENT_STORAGE_KEY } from '@/lib/analytics/setup';
+import { report } from '@/lib/analytics/signals';
 
-// The tag manager's own component is Next's; here it only shows whether it was asked for.
-vi.mock('@next/third-parties/google', () => ({
-  GoogleTagManager: ({ gtmId }: { gtmId: string }) => <meta name="tag-manager" content={gtmId} />,
-}));
-
-const tagManager = () => document.querySelector('meta[name="tag-manager"]');
+const tagManager = () => document.head.querySelector('script[src*="googletagmanager.com"]');
 const stored = () => JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
 const consentCommands = () =>
   (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
@@ -28,6 +24,7 @@ function renderManager(locale: 'en' | 'es' = 'en') {
 }
 
 afterEach(() => {
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
   window.localStorage.clear();
   delete window.dataLayer;
   delete window.siteConsent;
@@ -54,7 +51,12 @@ describe('the consent banner', () => {
     await user.click(screen.getByRole('button', { name: 'Accept all' }));
 
     expect(stored()).toMatchObject({ analytics: true, advertising: true });
-    await waitFor(() => expect(tagManager()).toHaveAttribute('content', 'GTM-TEST123'));
+    await waitFor(() =>
+      expect(tagManager()).toHaveAttribute(
+        'src',
+        'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123',
+      ),
+    );
     expect(consentCommands()[0]).toEqual([
       'consent',
       'default',
@@ -67,6 +69,22 @@ describe('the consent banner', () => {
     ]);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Your choices are saved.');
+  });
+
+  it('passes the page’s reports on only after consent, and only their own fields', async () => {
+    const user = renderManager();
+    report('language_switched', { language: 'es' });
+    expect(window.dataLayer).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Accept all' }));
+    await waitFor(() => expect(tagManager()).not.toBeNull());
+    report('enquiry_sent', { form: 'contact', email: 'ana@example.com' } as never);
+    report('enquiry_sent', { form: 'Call Ana on 480 555 0100' });
+    const events = (window.dataLayer ?? []).filter(
+      (entry) =>
+        !('length' in (entry as object)) && (entry as { event: string }).event !== 'gtm.js',
+    );
+    expect(events).toEqual([{ event: 'enquiry_sent', form: 'contact' }]);
   });
 
   it('loads nothing after Reject, and remembers it', async () => {

@@ -1,6 +1,4 @@
-// @vitest-environment jsdom
 import { analyticsEvent } from '@/lib/analytics/events';
-import { track } from '@/lib/analytics/track';
 
 describe('the events marketing measures', () => {
   it('carry their name and only their own fields', () => {
@@ -61,25 +59,5 @@ describe('the events marketing measures', () => {
     ] as const) {
       expect(analyticsEvent(name, fields as never), JSON.stringify(fields)).toBeUndefined();
     }
-  });
-});
-
-describe('reporting an event', () => {
-  afterEach(() => {
-    delete window.siteConsent;
-    delete window.dataLayer;
-  });
-
-  it('reaches the tag manager only once the guest agreed to measuring', () => {
-    track('language_switched', { language: 'es' });
-    expect(window.dataLayer).toBeUndefined();
-
-    window.siteConsent = { analytics: false, advertising: false };
-    track('language_switched', { language: 'es' });
-    expect(window.dataLayer).toBeUndefined();
-
-    window.siteConsent = { analytics: true, advertising: false };
-    track('language_switched', { language: 'es' });
-    expect(window.dataLayer).toEqual([{ event: 'language_switched', language: 'es' }]);
   });
 });
