@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { CONTAINER_ID } from './analytics/signals';
 
 const optional = (schema: z.ZodType<string>) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -86,7 +87,7 @@ const envSchema = z
       z
         .string()
         .trim()
-        .regex(/^GTM-[A-Z0-9]{4,12}$/, 'ANALYTICS_GTM_ID must be a container id like GTM-AB12CD3'),
+        .regex(CONTAINER_ID, 'ANALYTICS_GTM_ID must be a container id like GTM-AB12CD3'),
     ),
     LOG_LEVEL: z.preprocess(
       (value) => (value === '' ? undefined : value),

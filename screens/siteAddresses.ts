@@ -1,3 +1,4 @@
+import { seasonPassPath } from '@/forms/season-pass/season';
 import { centersFromEntries } from '@/lib/centers';
 import { getAllPages, getArticles, getCenterEntries, getEvents, getExperiences } from '@/lib/cms';
 import { centerPath } from '@/lib/sitePaths';
@@ -5,7 +6,7 @@ import { centerSlugs } from '@/screens/center/routes';
 import { withOwnPage } from '@/screens/experiences/routes';
 
 /** Screens the site builds itself rather than from a CMS page. */
-const APP_SCREENS = ['/book/seasonpass/', '/book/seasonpass/winter/'];
+const APP_SCREENS = (['SUMMER', 'WINTER'] as const).map(seasonPassPath);
 
 export interface SiteAddress {
   /** The English address; the Spanish one is `/es` before it. */

@@ -59,17 +59,20 @@ export async function DeliveryMenu({
           {sections.length > 1 && (
             <nav className={styles.jump} aria-label={t('menuSections')}>
               <ul role="list">
-                {sections.map((section, index) => (
-                  <li key={section.id}>
-                    <a
-                      href={`#${sectionAnchor(section.id)}`}
-                      className={styles[TONES[index % TONES.length]!]}
-                      lang={say(section.title).lang}
-                    >
-                      {say(section.title).text}
-                    </a>
-                  </li>
-                ))}
+                {sections.map((section, index) => {
+                  const title = say(section.title);
+                  return (
+                    <li key={section.id}>
+                      <a
+                        href={`#${sectionAnchor(section.id)}`}
+                        className={styles[TONES[index % TONES.length]!]}
+                        lang={title.lang}
+                      >
+                        {title.text}
+                      </a>
+                    </li>
+                  );
+                })}
               </ul>
             </nav>
           )}

@@ -1,12 +1,10 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ANALYTICS_READY_EVENT } from '@/lib/analytics/signals';
+import { ANALYTICS_READY_EVENT, CONTAINER_ID } from '@/lib/analytics/signals';
 import type { Locale } from '@/lib/i18n/locales';
 
 const ConsentManager = lazy(() => import('./ConsentManager.client'));
-
-const CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
 
 /**
  * On every page, and nothing more than this until the server's analytics script says a tag

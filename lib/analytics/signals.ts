@@ -5,6 +5,9 @@ import type { AnalyticsEventName, AnalyticsEvents } from './events';
  * without analytics carries nothing else (docs/decisions/0044-analytics-with-consent.md).
  */
 
+/** A tag manager container's id, as `ANALYTICS_GTM_ID` takes it: GTM-AB12CD3. */
+export const CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
+
 /** Fired by the server's script once it has set `window.siteAnalytics`. */
 export const ANALYTICS_READY_EVENT = 'site:analytics-ready';
 

@@ -215,7 +215,7 @@ function findPlaces(
 function seasonPassScreens(company: string, { locale = 'en' }: ReadOptions): SearchDocument[] {
   const t = translator('SeasonPassPage', locale);
   return (['SUMMER', 'WINTER'] as const).map((season) => {
-    // The winter screen's address, as the sitemap lists it (app/sitemap.ts).
+    // The winter screen's address, as `seasonPassPath` (forms/season-pass/season.ts) writes it.
     const href = season === 'WINTER' ? `${SEASON_PASS_PATH}winter/` : SEASON_PASS_PATH;
     return {
       id: `screen:${href}`,
